@@ -1,0 +1,192 @@
+"""pytest-playwright against the served page, in Debian's chromium (never Playwright's own browsers).
+
+Fixtures: static_server (session; .url ends with "/"), base_url, offsite (network guard -> list of
+blocked URLs), boot (the boot() helper below). Tests look like:
+
+    def test_boots(page, offsite, boot):
+        boot(page)                      # index.html, waits for body[data-ready="1"]
+        assert offsite == []
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOT_TIMEOUT_MS = 60_000
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    # without these chromium tries to reach Google services (refused on a closed network)
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+
+
+def _find_chromium() -> str | None:
+    for candidate in (os.environ.get("CHROMIUM_PATH"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+CHROMIUM = _find_chromium()
+
+try:  # plain `pytest` on a CPython without the e2e deps: ignore this folder instead of erroring
+    import playwright.sync_api  # noqa: F401
+    import pytest_playwright  # noqa: F401
+    HAVE_PLAYWRIGHT = True
+except ImportError:
+    HAVE_PLAYWRIGHT = False
+    collect_ignore_glob = ["*"]
+
+
+def pytest_report_header(config):
+    if not HAVE_PLAYWRIGHT:
+        return "e2e: playwright/pytest-playwright not installed, e2e/ ignored (use scripts/test.sh)"
+    return f"e2e: chromium = {CHROMIUM or 'NOT FOUND'}"
+
+
+def pytest_collection_modifyitems(config, items):
+    if CHROMIUM:
+        return
+    here = Path(__file__).parent
+    e2e_items = [it for it in items if here in Path(str(it.path)).parents]
+    if not e2e_items:
+        return
+    reason = "chromium not found (set CHROMIUM_PATH or `apt-get install chromium`; scripts/test.sh does)"
+    if os.environ.get("CI"):  # test.sh installs it, so in CI a missing browser is a real failure
+        raise pytest.UsageError(f"e2e: {reason}")
+    for item in e2e_items:
+        item.add_marker(pytest.mark.skip(reason=reason))
+
+
+# ---------------------------------------------------------------- static server
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def static_server():
+    """`python -m http.server` on a free 127.0.0.1 port, serving the repo root."""
+    log = tempfile.TemporaryFile()
+    for _attempt in range(3):  # retry if the free port got taken in between
+        port = _free_port()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(ROOT)],
+            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        )
+        url = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 15
+        while proc.poll() is None and time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(url, timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.05)
+        else:
+            proc.kill()
+            proc.wait()
+            continue
+        break
+    else:
+        log.seek(0)
+        pytest.fail("static server did not start:\n" + log.read().decode(errors="replace")[-2000:])
+    try:
+        yield SimpleNamespace(url=url, port=port, root=ROOT)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
+# ---------------------------------------------------------------- pytest-playwright overrides
+
+@pytest.fixture(scope="session")
+def base_url(static_server):
+    """Overrides pytest-base-url: page.goto("index.html") goes to the static server."""
+    return static_server.url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM or "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # Service workers only where a test opts in (its own context with service_workers="allow").
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture
+def offsite(context):
+    """Context-level guard: local requests pass; anything else is recorded here and aborted."""
+    blocked: list[str] = []
+
+    def guard(route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or (parts.hostname or "") in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+
+    context.route("**/*", guard)
+    return blocked
+
+
+# ---------------------------------------------------------------- boot helper
+
+def boot(page, path: str = "index.html", timeout: float = BOOT_TIMEOUT_MS):
+    """Open `path` (relative to base_url) and wait until the app sets body[data-ready="1"].
+
+    Fails fast with #boot-error's text when the page sets body[data-boot-error]; on timeout the
+    failure includes console errors and any PyScript error box. Returns the page.
+    """
+    errors: list[str] = []
+    listener = lambda msg: errors.append(f"console.{msg.type}: {msg.text}") if msg.type in ("error", "warning") else None  # noqa: E731
+    page_errors = lambda exc: errors.append(f"pageerror: {exc}")  # noqa: E731
+    page.on("console", listener)
+    page.on("pageerror", page_errors)
+    try:
+        page.goto(path)
+        try:
+            page.wait_for_selector('body[data-ready="1"], body[data-boot-error]', state="attached", timeout=timeout)
+        except Exception as exc:  # playwright TimeoutError
+            box = page.evaluate("() => [...document.querySelectorAll('.py-error, #boot-error')]"
+                                ".map(e => e.textContent.trim()).filter(Boolean).join('\\n')")
+            pytest.fail(f"{path}: app not ready after {timeout / 1000:.0f} s ({type(exc).__name__})\n"
+                        + "\n".join(errors[-20:] + ([box] if box else [])), pytrace=False)
+        if page.evaluate("() => document.body.hasAttribute('data-boot-error')"):
+            el = page.query_selector("#boot-error")
+            text = el.text_content().strip() if el else "(no #boot-error element)"
+            pytest.fail(f"{path}: boot error: {text}\n" + "\n".join(errors[-20:]), pytrace=False)
+    finally:
+        page.remove_listener("console", listener)
+        page.remove_listener("pageerror", page_errors)
+    return page
+
+
+@pytest.fixture(name="boot")
+def boot_fixture():
+    """The boot(page, path="index.html") helper, as a fixture (no cross-conftest imports needed)."""
+    return boot

@@ -1,0 +1,267 @@
+"""Generic bots: random, greedy (one ply on the game's evaluation) and Monte Carlo tree search.
+
+Bots never see the full state. They decide from ``game.view(state, seat)``; where they need
+a full state to simulate, they sample one with ``game.determinize(view, rng)``. For games
+with hidden information the search samples a fresh determinization every iteration
+(single-observer information-set MCTS with availability counts); for perfect-information
+games the determinization is the view itself, so this is plain UCT.
+
+Thinking is incremental so the browser can stay responsive: ``bot.start(...)`` returns a
+:class:`Thinking` whose ``step(seconds)`` does a slice of work; call it until ``done``.
+"""
+
+import math
+import random
+import time
+
+from . import rng as rnglib
+
+
+def _rng_state(rng):
+    return rnglib.seed_state(rng.getrandbits(64))
+
+
+class Thinking:
+    """A decision in progress."""
+
+    done = False
+
+    def step(self, seconds):
+        """Work for at most about ``seconds``; set ``done`` when a choice is ready."""
+        raise NotImplementedError
+
+    def result(self):
+        raise NotImplementedError
+
+    def finish(self):
+        while not self.done:
+            self.step(1.0)
+        return self.result()
+
+
+class _Immediate(Thinking):
+    def __init__(self, action):
+        self.action = action
+        self.done = True
+
+    def step(self, seconds):
+        pass
+
+    def result(self):
+        return self.action
+
+
+class Bot:
+    id = "bot"
+    label = "Bot"
+
+    def start(self, game, view, seat, seed):
+        raise NotImplementedError
+
+    def choose(self, game, view, seat, seed):
+        return self.start(game, view, seat, seed).finish()
+
+
+class RandomBot(Bot):
+    id = "random"
+    label = "Random"
+
+    def start(self, game, view, seat, seed):
+        rng = random.Random(seed)
+        state = game.determinize(view, _rng_state(rng))
+        return _Immediate(rng.choice(game.legal_actions(state)))
+
+
+class GreedyBot(Bot):
+    """Plays the action whose resulting position the game's ``evaluate`` likes best.
+
+    ``epsilon`` is the chance of a uniformly random move instead (a softer opponent).
+    Games with hidden information average over ``samples`` determinizations.
+    """
+
+    id = "greedy"
+    label = "Greedy"
+
+    def __init__(self, epsilon=0.0, samples=None):
+        self.epsilon = epsilon
+        self.samples = samples
+
+    def start(self, game, view, seat, seed):
+        rng = random.Random(seed)
+        samples = self.samples or (1 if game.perfect_information else 8)
+        states = [game.determinize(view, _rng_state(rng)) for _ in range(samples)]
+        legal = game.legal_actions(states[0])
+        if self.epsilon and rng.random() < self.epsilon:
+            return _Immediate(rng.choice(legal))
+        best, best_value = [], None
+        for action in legal:
+            value = 0.0
+            for state in states:
+                value += game.evaluate(game.next_state(state, action), seat)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return _Immediate(rng.choice(best))
+
+
+class _Node:
+    __slots__ = ("children", "visits", "total", "avail", "seat")
+
+    def __init__(self, seat):
+        self.children = {}
+        self.visits = 0
+        self.total = 0.0  # sum of rewards in [0, 1] for ``seat``, the player who chose this node
+        self.avail = 1
+        self.seat = seat
+
+
+class _Search(Thinking):
+    def __init__(self, bot, game, view, seat, seed):
+        self.bot = bot
+        self.game = game
+        self.view = view
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.root = _Node(None)
+        self.iterations = 0
+        self.elapsed = 0.0
+        self.fixed = None
+        self.seats = len(game.seat_names)
+        first = game.determinize(view, _rng_state(self.rng))
+        self.shared_state = first if game.perfect_information else None
+        legal = game.legal_actions(first)
+        if len(legal) == 1:
+            self.fixed = legal[0]
+        elif game.perfect_information:
+            # A move that wins on the spot needs no search.
+            for action in legal:
+                out = game.outcome(game.next_state(first, action))
+                if out is not None and out["winners"] == [seat]:
+                    self.fixed = action
+                    break
+        self.done = self.fixed is not None
+
+    def step(self, seconds):
+        if self.done:
+            return
+        bot = self.bot
+        start = time.perf_counter()
+        deadline = start + seconds
+        while True:
+            self._iterate()
+            self.iterations += 1
+            now = time.perf_counter()
+            if self.iterations >= bot.iterations or (bot.seconds and self.elapsed + (now - start) >= bot.seconds):
+                self.done = True
+                break
+            if now >= deadline:
+                break
+        self.elapsed += time.perf_counter() - start
+
+    def _iterate(self):
+        game = self.game
+        rng = self.rng
+        state = self.shared_state or game.determinize(self.view, _rng_state(rng))
+        node = self.root
+        path = []
+        c = self.bot.exploration
+        while game.outcome(state) is None:
+            legal = game.legal_actions(state)
+            children = node.children
+            untried = []
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.avail += 1
+            if untried:
+                action = rng.choice(untried)
+                child = _Node(game.actor(state))
+                children[action] = child
+                path.append(child)
+                state = game.next_state(state, action)
+                break
+            best, best_score = None, -1.0
+            for action in legal:
+                child = children[action]
+                score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score = action, score
+            node = children[best]
+            path.append(node)
+            state = game.next_state(state, best)
+        depth = 0
+        limit = self.bot.rollout_depth
+        while depth < limit and game.outcome(state) is None:
+            state = game.next_state(state, game.rollout_action(state, rng))
+            depth += 1
+        rewards = [(game.evaluate(state, s) + 1.0) / 2.0 for s in range(self.seats)]
+        for n in path:
+            n.visits += 1
+            n.total += rewards[n.seat]
+
+    def result(self):
+        if self.fixed is not None:
+            return self.fixed
+        children = self.root.children
+        if not children:
+            state = self.shared_state or self.game.determinize(self.view, _rng_state(self.rng))
+            return self.rng.choice(self.game.legal_actions(state))
+        return max(children, key=lambda a: (children[a].visits, children[a].total))
+
+    def stats(self):
+        return {"iterations": self.iterations, "seconds": round(self.elapsed, 3)}
+
+
+class MCTSBot(Bot):
+    """Monte Carlo tree search with a budget: stops at ``iterations`` or ``seconds``
+    (whichever comes first; ``seconds=None`` makes it deterministic for a given seed)."""
+
+    id = "mcts"
+    label = "MCTS"
+
+    def __init__(self, iterations=2000, seconds=None, rollout_depth=12, exploration=0.7):
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+
+    def start(self, game, view, seat, seed):
+        return _Search(self, game, view, seat, seed)
+
+
+# Named levels offered to players. A game may tune them with ``Game.bot_levels``.
+LEVELS = {
+    "easy": {"kind": "greedy", "epsilon": 0.3},
+    "normal": {"kind": "mcts", "iterations": 400, "seconds": 0.4},
+    "hard": {"kind": "mcts", "iterations": 2500, "seconds": 1.0},
+}
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def make_bot(spec):
+    """Build a bot from a spec dict ``{"kind": ..., params}``."""
+    spec = dict(spec)
+    kind = spec.pop("kind")
+    if kind == "random":
+        return RandomBot()
+    if kind == "greedy":
+        return GreedyBot(**spec)
+    if kind == "mcts":
+        return MCTSBot(**spec)
+    raise ValueError(f"unknown bot kind {kind!r}")
+
+
+def level_spec(game, level):
+    """The bot spec for a named level of ``game`` (the game's tuning over the defaults)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    spec = dict(LEVELS[level])
+    spec.update(getattr(game, "bot_levels", {}).get(level, {}))
+    return spec
+
+
+def bot_for_level(game, level):
+    return make_bot(level_spec(game, level))

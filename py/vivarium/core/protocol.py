@@ -1,0 +1,211 @@
+"""The game protocol every Vivarium game implements.
+
+Shape (see shared/design.md): ``setup(options, seed) -> state``; ``legal_actions(state)``
+is the single source of legality; ``apply`` is pure and raises :class:`IllegalAction`
+with a sentence; ``to_act``; ``outcome`` with a score breakdown; ``view(state, seat)``;
+``describe(state, action)``.
+
+Conventions shared by all games:
+- A state is a plain JSON-compatible dict. ``apply`` never mutates its input.
+- An action is a short string (hashable, JSON-friendly, readable in a save file),
+  e.g. ``"place 2,2"``. Each game documents its own notation.
+- Seats are integers ``0..n-1``; ``seat_names`` gives their display names.
+- All randomness comes from ``state["rng"]`` (see :mod:`vivarium.core.rng`).
+"""
+
+import copy
+import json
+
+from . import rng as rnglib
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. ``str(err)`` is a sentence for the player."""
+
+    def __init__(self, sentence):
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+class BadOptions(ValueError):
+    """Options that the game does not accept. ``str(err)`` is a sentence for the player."""
+
+
+class Option:
+    """One setting of the new-game dialog.
+
+    ``choices`` is a list of ``(value, label)``. ``only_with`` maps another option id to
+    the values for which this option may differ from its default.
+    """
+
+    def __init__(self, id, label, choices, default, help="", only_with=None):
+        self.id = id
+        self.label = label
+        self.choices = list(choices)
+        self.default = default
+        self.help = help
+        self.only_with = dict(only_with or {})
+
+    def values(self):
+        return [value for value, _ in self.choices]
+
+    def to_dict(self):
+        return {
+            "id": self.id,
+            "label": self.label,
+            "choices": [[v, lbl] for v, lbl in self.choices],
+            "default": self.default,
+            "help": self.help,
+            "only_with": self.only_with,
+        }
+
+
+def outcome_dict(result, winners, reason, scores, breakdown):
+    """Build an outcome. ``result`` is "win" or "draw"; ``breakdown`` is a list of
+    ``{"label": str, "values": [per-seat values]}`` rows for the end screen."""
+    return {
+        "result": result,
+        "winners": list(winners),
+        "reason": reason,
+        "scores": list(scores),
+        "breakdown": list(breakdown),
+    }
+
+
+class Game:
+    """Base class: subclasses fill in the rules. Instances are stateless singletons."""
+
+    id = "game"
+    name = "Game"
+    blurb = ""
+    seat_names = ("First", "Second")
+    perfect_information = True
+    options = []
+
+    # ---- options -------------------------------------------------------------------
+    def normalize_options(self, options):
+        """Return a complete, validated options dict; raise :class:`BadOptions`."""
+        options = dict(options or {})
+        out = {}
+        known = {opt.id: opt for opt in self.options}
+        for key in options:
+            if key not in known:
+                raise BadOptions(f"{self.name} has no option called “{key}”.")
+        for opt in self.options:
+            value = options.get(opt.id, opt.default)
+            if value not in opt.values():
+                raise BadOptions(f"“{value}” is not a valid choice for {opt.label}.")
+            out[opt.id] = value
+        for opt in self.options:
+            for other, allowed in opt.only_with.items():
+                if out[opt.id] != opt.default and out[other] not in allowed:
+                    raise BadOptions(
+                        f"{opt.label} is only available with {known[other].label}: "
+                        + ", ".join(lbl for v, lbl in known[other].choices if v in allowed)
+                        + "."
+                    )
+        return out
+
+    # ---- rules (subclasses implement) ------------------------------------------------
+    def setup(self, options, seed):
+        raise NotImplementedError
+
+    def legal_actions(self, state):
+        raise NotImplementedError
+
+    def to_act(self, state):
+        """Seats that must act now (empty when the game is over)."""
+        raise NotImplementedError
+
+    def outcome(self, state):
+        """``None`` while the game goes on, else an :func:`outcome_dict`."""
+        raise NotImplementedError
+
+    def next_state(self, state, action):
+        """Apply a known-legal action without validating it (used by search). Pure."""
+        raise NotImplementedError
+
+    def describe(self, state, action):
+        """One log line a person understands, for ``action`` played in ``state``."""
+        return action
+
+    def explain_illegal(self, state, action):
+        """A sentence saying why ``action`` is not legal in ``state``."""
+        if self.outcome(state) is not None:
+            return "The game is over."
+        return f"“{action}” is not a legal move now."
+
+    # ---- derived behaviour -----------------------------------------------------------
+    def apply(self, state, action):
+        """Validate against :meth:`legal_actions`, then return the new state."""
+        if not isinstance(action, str) or action not in self.legal_actions(state):
+            raise IllegalAction(self.explain_illegal(state, action))
+        return self.next_state(state, action)
+
+    def actor(self, state):
+        """The single seat to act, or ``None`` when the game is over."""
+        seats = self.to_act(state)
+        return seats[0] if seats else None
+
+    def is_over(self, state):
+        return self.outcome(state) is not None
+
+    def reveals(self, state, action):
+        """True when applying ``action`` draws randomness or reveals hidden information.
+
+        Undo never goes back past such an action (the Board Game Arena policy)."""
+        return False
+
+    # ---- information -----------------------------------------------------------------
+    def view(self, state, seat):
+        """What ``seat`` may see. Perfect-information games show everything but the rng."""
+        out = dict(state)
+        out.pop("rng", None)
+        return copy.deepcopy(out)
+
+    def determinize(self, view, rng_state):
+        """A full state consistent with ``view``; hidden parts sampled from ``rng_state``.
+
+        Perfect-information games only need an rng for the state."""
+        state = copy.deepcopy(view)
+        state["rng"] = rnglib.next_u64(rng_state)[0]
+        return state
+
+    # ---- bots ------------------------------------------------------------------------
+    def evaluate(self, state, seat):
+        """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won)."""
+        out = self.outcome(state)
+        if out is None:
+            return 0.0
+        return terminal_value(out, seat)
+
+    def rollout_action(self, state, rng):
+        """The playout policy of Monte Carlo search (default: uniform random)."""
+        return rng.choice(self.legal_actions(state))
+
+    # ---- serialisation ---------------------------------------------------------------
+    def to_json(self, state):
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+    def from_json(self, text):
+        return json.loads(text)
+
+    def info(self):
+        """A JSON-friendly description for menus."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "blurb": self.blurb,
+            "seats": list(self.seat_names),
+            "options": [opt.to_dict() for opt in self.options],
+        }
+
+
+def terminal_value(outcome, seat):
+    """+1 for a sole winner, -1 for a loser, 0 for a draw (or a shared win)."""
+    if outcome["result"] == "draw":
+        return 0.0
+    winners = outcome["winners"]
+    if seat in winners:
+        return 1.0 if len(winners) == 1 else 0.0
+    return -1.0

@@ -1,0 +1,108 @@
+"""A game being played: its record, the states it went through, its log, and undo.
+
+Pure (no browser): the web layer drives a Session, and so do the tests.
+"""
+
+from .protocol import IllegalAction
+from .records import RecordError, check_shape, new_record, replay
+
+
+class Session:
+    def __init__(self, game, record, states=None):
+        self.game = game
+        self.record = record
+        self.states = states if states is not None else replay(game, record)
+        self.log = [self._log_entry(i) for i in range(len(record["actions"]))]
+
+    @classmethod
+    def new(cls, game, options, seed, players):
+        if len(players) != len(game.seat_names):
+            raise ValueError(f"{game.name} needs {len(game.seat_names)} players.")
+        return cls(game, new_record(game, options, seed, players))
+
+    @classmethod
+    def from_record(cls, games, data):
+        """Rebuild from untrusted data; raises :class:`RecordError` with a sentence."""
+        game = check_shape(data, games)
+        if len(data["players"]) != len(game.seat_names):
+            raise RecordError(f"The record has {len(data['players'])} players; {game.name} needs {len(game.seat_names)}.")
+        for p in data["players"]:
+            if p.get("kind") not in ("human", "bot"):
+                raise RecordError("The record's list of players is damaged.")
+        record = {key: data[key] for key in ("version", "game", "options", "seed", "players", "actions")}
+        record["actions"] = list(record["actions"])
+        return cls(game, record)
+
+    # ---- reading -----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def players(self):
+        return self.record["players"]
+
+    @property
+    def outcome(self):
+        return self.game.outcome(self.state)
+
+    @property
+    def actor(self):
+        return self.game.actor(self.state)
+
+    def is_bot(self, seat):
+        return self.players[seat].get("kind") == "bot"
+
+    def bot_to_move(self):
+        """The seat of a bot that must act now, else ``None``."""
+        seat = self.actor
+        return seat if seat is not None and self.is_bot(seat) else None
+
+    def human_seats(self):
+        return [s for s in range(len(self.players)) if not self.is_bot(s)]
+
+    def _log_entry(self, i):
+        state = self.states[i]
+        action = self.record["actions"][i]
+        return {"ply": i + 1, "seat": self.game.actor(state), "text": self.game.describe(state, action)}
+
+    # ---- acting ------------------------------------------------------------------------
+    def play(self, action, seat=None):
+        """Apply ``action`` for ``seat`` (default: whoever must act). Raises IllegalAction."""
+        actor = self.actor
+        if actor is None:
+            raise IllegalAction("The game is over.")
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"It is {self.game.seat_names[actor]}'s turn, not {self.game.seat_names[seat]}'s.")
+        new_state = self.game.apply(self.state, action)
+        self.record["actions"].append(action)
+        self.states.append(new_state)
+        self.log.append(self._log_entry(len(self.states) - 2))
+        return new_state
+
+    # ---- undo (Board Game Arena policy) --------------------------------------------------
+    def undo_index(self):
+        """Index of the action an undo would take back to (the last human action, with the
+        bot actions after it), or ``None`` when nothing may be undone. Never goes back past
+        an action that drew randomness or revealed hidden information."""
+        actions = self.record["actions"]
+        for i in range(len(actions) - 1, -1, -1):
+            if self.game.reveals(self.states[i], actions[i]):
+                return None
+            if not self.is_bot(self.game.actor(self.states[i])):
+                return i
+        return None
+
+    def can_undo(self):
+        return self.undo_index() is not None
+
+    def undo(self):
+        """Take back to before the last human action; returns how many actions were removed."""
+        i = self.undo_index()
+        if i is None:
+            return 0
+        removed = len(self.record["actions"]) - i
+        del self.record["actions"][i:]
+        del self.states[i + 1:]
+        del self.log[i:]
+        return removed

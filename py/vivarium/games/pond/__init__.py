@@ -1,0 +1,1 @@
+"""Pond: a two-player perfect-information game of eggs, tadpoles and frogs."""

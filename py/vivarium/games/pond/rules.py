@@ -1,0 +1,439 @@
+"""Pond rules (shared/rules/pond.md), pure Python.
+
+Board squares are named like a spreadsheet: column letter, then row number, with ``a1``
+in the top-left corner (the contract's (row 0, column 0)). Actions:
+
+- ``"place c3"``: place an Egg from your spawn on the empty square c3;
+- ``"move c3 c2"``: move your Tadpole or Frog from c3 to c2.
+
+A cell of ``state["board"]`` is 0 when empty, else ``1 + 3 * owner + stage`` where
+owner is 0 (Light) or 1 (Dark) and stage is 0 (Egg), 1 (Tadpole) or 2 (Frog).
+"""
+
+from ...core import rng as rnglib
+from ...core.protocol import Game, Option, outcome_dict
+
+LIGHT, DARK = 0, 1
+SEAT_NAMES = ("Light", "Dark")
+EGG, TADPOLE, FROG = 0, 1, 2
+STAGE_NAMES = ("Egg", "Tadpole", "Frog")
+STAGE_PLURALS = ("Eggs", "Tadpoles", "Frogs")
+
+VARIANTS = {
+    # id: (board size, eggs per player, target)
+    "pond": (5, 15, 10),
+    "small": (4, 11, 7),
+    "small13": (4, 13, 10),
+}
+SMALL_VARIANTS = ("small", "small13")
+
+
+def cell(owner, stage):
+    return 1 + 3 * owner + stage
+
+
+def owner_of(value):
+    return (value - 1) // 3
+
+
+def stage_of(value):
+    return (value - 1) % 3
+
+
+# Develop: Egg -> Tadpole -> Frog -> Egg, colour kept. Index by cell value.
+DEVELOP = (0, 2, 3, 1, 5, 6, 4)
+# Symbol of a cell for scoring (stage, ignoring colour); -1 for empty.
+SYMBOL = (-1, 0, 1, 2, 0, 1, 2)
+OWNER = (-1, 0, 0, 0, 1, 1, 1)
+
+
+class Geometry:
+    """Precomputed neighbourhoods and lines of an n x n board."""
+
+    def __init__(self, n):
+        self.n = n
+        self.names = [f"{'abcde'[i % n]}{i // n + 1}" for i in range(n * n)]
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.neighbours = []
+        self.frog_steps = []  # per square: list of (one step, two steps or -1)
+        for i in range(n * n):
+            r, c = divmod(i, n)
+            near, steps = [], []
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                r1, c1 = r + dr, c + dc
+                if 0 <= r1 < n and 0 <= c1 < n:
+                    near.append(r1 * n + c1)
+                    r2, c2 = r1 + dr, c1 + dc
+                    two = r2 * n + c2 if 0 <= r2 < n and 0 <= c2 < n else -1
+                    steps.append((r1 * n + c1, two))
+            self.neighbours.append(tuple(near))
+            self.frog_steps.append(tuple(steps))
+        rows = [tuple(r * n + c for c in range(n)) for r in range(n)]
+        cols = [tuple(r * n + c for r in range(n)) for c in range(n)]
+        self.lines = rows + cols
+        # line ids through each square: its row and its column
+        self.lines_through = [(i // n, n + i % n) for i in range(n * n)]
+
+
+GEOMETRY = {n: Geometry(n) for n in (4, 5)}
+
+
+def geometry(state):
+    return GEOMETRY[state["size"]]
+
+
+def find_runs(board, geo, squares):
+    """Squares in maximal runs of 3+ identical symbols on any line through ``squares``."""
+    line_ids = set()
+    for sq in squares:
+        line_ids.update(geo.lines_through[sq])
+    found = set()
+    for line_id in line_ids:
+        line = geo.lines[line_id]
+        start = 0
+        n = len(line)
+        while start < n:
+            sym = SYMBOL[board[line[start]]]
+            end = start + 1
+            if sym >= 0:
+                while end < n and SYMBOL[board[line[end]]] == sym:
+                    end += 1
+                if end - start >= 3:
+                    found.update(line[start:end])
+            start = end
+    return sorted(found)
+
+
+def has_any_action(board, spawn, seat, geo):
+    """Whether ``seat`` has at least one legal action (for the elimination rule)."""
+    empty = [i for i, v in enumerate(board) if v == 0]
+    if not empty:
+        return False
+    if spawn[seat] > 0:
+        return True
+    for i, v in enumerate(board):
+        if v and OWNER[v] == seat:
+            st = SYMBOL[v]
+            if st == TADPOLE and any(board[j] == 0 for j in geo.neighbours[i]):
+                return True
+            if st == FROG:
+                for one, two in geo.frog_steps[i]:
+                    if board[one] == 0 or (two >= 0 and board[two] == 0):
+                        return True
+    return False
+
+
+def piece_name(value):
+    return f"{SEAT_NAMES[owner_of(value)]} {STAGE_NAMES[stage_of(value)]}"
+
+
+class Pond(Game):
+    id = "pond"
+    name = "Pond"
+    blurb = "Place eggs, hop frogs, and make every neighbour grow: line up three of a kind to score."
+    seat_names = SEAT_NAMES
+    perfect_information = True
+    options = [
+        Option(
+            "variant",
+            "Board",
+            [
+                ("pond", "Pond: 5×5, 15 eggs each, first to 10"),
+                ("small", "Small Pond: 4×4, 11 eggs each, first to 7"),
+                ("small13", "Small Pond 13: 4×4, 13 eggs each, first to 10"),
+            ],
+            "pond",
+        ),
+        Option(
+            "best_of",
+            "Match",
+            [(1, "Single game"), (3, "Best of 3 (first player alternates)")],
+            1,
+            only_with={"variant": list(SMALL_VARIANTS)},
+        ),
+        Option(
+            "first",
+            "First player",
+            [("random", "Random"), ("light", "Light"), ("dark", "Dark")],
+            "random",
+        ),
+    ]
+
+    # ---- setup -----------------------------------------------------------------------
+    def setup(self, options, seed):
+        options = self.normalize_options(options)
+        size, eggs, target = VARIANTS[options["variant"]]
+        rng = rnglib.seed_state(seed)
+        if options["first"] == "random":
+            first, rng = rnglib.randbelow(rng, 2)
+        else:
+            first = LIGHT if options["first"] == "light" else DARK
+        state = {
+            "game": self.id,
+            "variant": options["variant"],
+            "size": size,
+            "eggs": eggs,
+            "target": target,
+            "best_of": options["best_of"],
+            "first": first,
+            "round": 1,
+            "round_wins": [0, 0],
+            "rounds": [],
+            "rng": rng,
+            "over": False,
+            "result": None,
+        }
+        self._start_round(state, first)
+        return state
+
+    def _start_round(self, state, first):
+        state["board"] = [0] * (state["size"] ** 2)
+        state["spawn"] = [state["eggs"], state["eggs"]]
+        state["scored"] = [0, 0]
+        state["turn"] = first
+        state["last"] = None
+
+    # ---- legality --------------------------------------------------------------------
+    def to_act(self, state):
+        return [] if state["over"] else [state["turn"]]
+
+    def legal_actions(self, state):
+        if state["over"]:
+            return []
+        geo = geometry(state)
+        board = state["board"]
+        seat = state["turn"]
+        names = geo.names
+        actions = []
+        if state["spawn"][seat] > 0:
+            actions.extend("place " + names[i] for i, v in enumerate(board) if v == 0)
+        for i, v in enumerate(board):
+            if v == 0 or OWNER[v] != seat:
+                continue
+            st = SYMBOL[v]
+            if st == TADPOLE:
+                for j in geo.neighbours[i]:
+                    if board[j] == 0:
+                        actions.append(f"move {names[i]} {names[j]}")
+            elif st == FROG:
+                for one, two in geo.frog_steps[i]:
+                    if board[one] == 0:
+                        actions.append(f"move {names[i]} {names[one]}")
+                    if two >= 0 and board[two] == 0:
+                        actions.append(f"move {names[i]} {names[two]}")
+        return actions
+
+    def parse(self, state, action):
+        """``(kind, from_index, to_index)``; raises ValueError on a malformed action."""
+        geo = geometry(state)
+        parts = action.split() if isinstance(action, str) else []
+        if len(parts) == 2 and parts[0] == "place" and parts[1] in geo.index:
+            return "place", -1, geo.index[parts[1]]
+        if len(parts) == 3 and parts[0] == "move" and parts[1] in geo.index and parts[2] in geo.index:
+            return "move", geo.index[parts[1]], geo.index[parts[2]]
+        raise ValueError(action)
+
+    def explain_illegal(self, state, action):
+        if state["over"]:
+            return "The game is over."
+        try:
+            kind, frm, to = self.parse(state, action)
+        except ValueError:
+            return f"“{action}” is not a Pond action: place an Egg or move a Tadpole or Frog."
+        geo = geometry(state)
+        board = state["board"]
+        seat = state["turn"]
+        who = SEAT_NAMES[seat]
+        if kind == "place":
+            if state["spawn"][seat] == 0:
+                return f"{who} has no Eggs left in the spawn."
+            if board[to]:
+                return f"{geo.names[to]} is not empty: an Egg goes on an empty square."
+        else:
+            value = board[frm]
+            if not value:
+                return f"There is no piece on {geo.names[frm]}."
+            if OWNER[value] != seat:
+                return f"The piece on {geo.names[frm]} is {SEAT_NAMES[OWNER[value]]}'s: you move only your own colour."
+            if SYMBOL[value] == EGG:
+                return "Eggs on the board never move."
+            if board[to]:
+                return f"{geo.names[to]} is not empty: a piece must land on an empty square."
+            if SYMBOL[value] == TADPOLE:
+                return "A Tadpole moves one square up, down, left or right."
+            return "A Frog moves 1 or 2 squares in a straight line up, down, left or right."
+        return f"“{action}” is not legal now."
+
+    # ---- the turn --------------------------------------------------------------------
+    def next_state(self, state, action):
+        kind, frm, to = self.parse(state, action)
+        geo = geometry(state)
+        seat = state["turn"]
+        board = list(state["board"])
+        spawn = list(state["spawn"])
+        scored = list(state["scored"])
+        if kind == "place":
+            board[to] = cell(seat, EGG)
+            spawn[seat] -= 1
+        else:
+            board[to] = board[frm]
+            board[frm] = 0
+        # Develop: every orthogonal neighbour of the placed/moved piece advances one stage.
+        developed = []
+        for j in geo.neighbours[to]:
+            if board[j]:
+                board[j] = DEVELOP[board[j]]
+                developed.append(j)
+        # Score: maximal runs of 3+ identical symbols through any changed square.
+        runs = find_runs(board, geo, [to] + developed)
+        removed = []
+        for j in runs:
+            removed.append([j, board[j]])
+            scored[OWNER[board[j]]] += 1
+            board[j] = 0
+        new = dict(state)
+        new["board"] = board
+        new["spawn"] = spawn
+        new["scored"] = scored
+        new["last"] = {
+            "seat": seat,
+            "kind": kind,
+            "from": frm,
+            "to": to,
+            "developed": developed,
+            "removed": removed,
+        }
+        target = state["target"]
+        reached = [s for s in (LIGHT, DARK) if scored[s] >= target]
+        if reached:
+            if len(reached) == 2:
+                if scored[LIGHT] == scored[DARK]:
+                    winner = None
+                    reason = f"Both reached {target} in the same scoring step with {scored[LIGHT]} each: a draw."
+                else:
+                    winner = LIGHT if scored[LIGHT] > scored[DARK] else DARK
+                    reason = (
+                        f"Both reached {target} in the same scoring step; {SEAT_NAMES[winner]} scored more "
+                        f"({scored[winner]} to {scored[1 - winner]})."
+                    )
+            else:
+                winner = reached[0]
+                reason = f"{SEAT_NAMES[winner]} reached {target} scored pieces."
+            self._end_round(new, winner, reason)
+            return new
+        opponent = 1 - seat
+        if not has_any_action(board, spawn, opponent, geo):
+            self._end_round(new, seat, f"{SEAT_NAMES[opponent]} had no legal action at the start of their turn.")
+            return new
+        new["turn"] = opponent
+        return new
+
+    def _end_round(self, state, winner, reason):
+        """Close a round; start the next one in a best-of-3 match, or end the game."""
+        round_wins = list(state["round_wins"])
+        if winner is not None:
+            round_wins[winner] += 1
+        rounds = list(state["rounds"])
+        rounds.append(
+            {
+                "round": state["round"],
+                "winner": winner,
+                "reason": reason,
+                "scored": list(state["scored"]),
+                "board": list(state["board"]),
+                "last": state["last"],
+            }
+        )
+        state["rounds"] = rounds
+        state["round_wins"] = round_wins
+        need = state["best_of"] // 2 + 1
+        if state["best_of"] == 1:
+            state["over"] = True
+            state["result"] = {"winner": winner, "reason": reason}
+            return
+        if max(round_wins) >= need or len(rounds) >= state["best_of"]:
+            if round_wins[LIGHT] == round_wins[DARK]:
+                match_winner = None
+                why = f"The match is tied at {round_wins[LIGHT]} round{'s' if round_wins[LIGHT] != 1 else ''} each: a draw."
+            else:
+                match_winner = LIGHT if round_wins[LIGHT] > round_wins[DARK] else DARK
+                why = (
+                    f"{SEAT_NAMES[match_winner]} won the match {round_wins[match_winner]}"
+                    f"–{round_wins[1 - match_winner]} in rounds."
+                )
+            state["over"] = True
+            state["result"] = {"winner": match_winner, "reason": why}
+            return
+        state["round"] += 1
+        first = state["first"] if state["round"] % 2 == 1 else 1 - state["first"]
+        self._start_round(state, first)
+
+    # ---- results ---------------------------------------------------------------------
+    def outcome(self, state):
+        if not state["over"]:
+            return None
+        winner = state["result"]["winner"]
+        winners = [] if winner is None else [winner]
+        result = "draw" if winner is None else "win"
+        if state["best_of"] == 1:
+            on_board = [0, 0]
+            for v in state["board"]:
+                if v:
+                    on_board[OWNER[v]] += 1
+            breakdown = [
+                {"label": "Scored pieces", "values": list(state["scored"])},
+                {"label": "Pieces on the board", "values": on_board},
+                {"label": "Eggs left in the spawn", "values": list(state["spawn"])},
+            ]
+            return outcome_dict(result, winners, state["result"]["reason"], state["scored"], breakdown)
+        breakdown = []
+        for rnd in state["rounds"]:
+            who = "draw" if rnd["winner"] is None else f"won by {SEAT_NAMES[rnd['winner']]}"
+            breakdown.append({"label": f"Round {rnd['round']} ({who}): scored", "values": list(rnd["scored"])})
+        breakdown.append({"label": "Rounds won", "values": list(state["round_wins"])})
+        return outcome_dict(result, winners, state["result"]["reason"], state["round_wins"], breakdown)
+
+    # ---- words -----------------------------------------------------------------------
+    def describe(self, state, action):
+        kind, frm, to = self.parse(state, action)
+        geo = geometry(state)
+        seat = state["turn"]
+        who = SEAT_NAMES[seat]
+        if kind == "place":
+            text = f"{who} places an Egg on {geo.names[to]}"
+        else:
+            text = f"{who} moves a {STAGE_NAMES[SYMBOL[state['board'][frm]]]} {geo.names[frm]} → {geo.names[to]}"
+        after = self.next_state(state, action)
+        last = after["last"]
+        if last["developed"]:
+            n = len(last["developed"])
+            text += f"; {n} neighbour{'s' if n != 1 else ''} develop{'s' if n == 1 else ''}"
+        if last["removed"]:
+            per_owner = [0, 0]
+            symbols = set()
+            for _, value in last["removed"]:
+                per_owner[OWNER[value]] += 1
+                symbols.add(SYMBOL[value])
+            kinds = " and ".join(STAGE_PLURALS[s] for s in sorted(symbols))
+            shares = ", ".join(f"{per_owner[s]} to {SEAT_NAMES[s]}" for s in (LIGHT, DARK) if per_owner[s])
+            text += f"; scores {len(last['removed'])} {kinds} ({shares})"
+        text += "."
+        if len(after["rounds"]) > len(state["rounds"]):
+            rnd = after["rounds"][-1]
+            if after["best_of"] > 1:
+                text += f" Round {rnd['round']} ends: {rnd['reason']}"
+            else:
+                text += f" {rnd['reason']}"
+        return text
+
+    # ---- bots ------------------------------------------------------------------------
+    def evaluate(self, state, seat):
+        if state["over"]:
+            return super().evaluate(state, seat)
+        scored = state["scored"]
+        diff = (scored[seat] - scored[1 - seat]) / state["target"]
+        value = 1.2 * diff
+        if state["best_of"] > 1:
+            wins = state["round_wins"]
+            value = 0.5 * (wins[seat] - wins[1 - seat]) + 0.5 * value
+        return max(-0.95, min(0.95, value))

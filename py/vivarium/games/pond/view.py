@@ -1,0 +1,188 @@
+"""Pond on screen: pure functions from a view (+ UI state + legal actions) to SVG/HTML.
+
+Squares carry ``data-action`` (a legal action to play) or ``data-ui`` (a UI message such as
+selecting a piece); the web edge routes clicks and keys by those attributes alone.
+"""
+
+from ...ui.html import attrs, esc
+from .rules import EGG, FROG, OWNER, SEAT_NAMES, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, stage_of
+
+CELL = 100
+MARGIN = 34
+
+SEAT_CLASSES = ("light", "dark")
+
+
+def _piece_svg(value, x, y, extra_class=""):
+    owner, stage = owner_of(value), stage_of(value)
+    name = f"{SEAT_NAMES[owner]} {STAGE_NAMES[stage]}"
+    parts = [f'<g class="piece {SEAT_CLASSES[owner]} {STAGE_NAMES[stage].lower()} {extra_class}" transform="translate({x},{y})">']
+    parts.append(f"<title>{esc(name)}</title>")
+    parts.append('<rect class="die" x="12" y="12" width="76" height="76" rx="16"/>')
+    if stage == EGG:
+        parts.append('<ellipse class="glyph" cx="50" cy="52" rx="15" ry="20"/>')
+    elif stage == TADPOLE:
+        parts.append('<circle class="glyph" cx="44" cy="44" r="13"/>')
+        parts.append('<path class="glyph-line" d="M53 53 C 63 60, 55 68, 68 76"/>')
+    else:
+        parts.append('<ellipse class="glyph" cx="50" cy="58" rx="23" ry="16"/>')
+        parts.append('<circle class="glyph" cx="38" cy="39" r="8"/><circle class="glyph" cx="62" cy="39" r="8"/>')
+        parts.append('<circle class="eye" cx="38" cy="38" r="3.2"/><circle class="eye" cx="62" cy="38" r="3.2"/>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def legal_map(legal):
+    """``(places, moves)``: squares where an Egg may go; origin -> destinations."""
+    places, moves = set(), {}
+    for action in legal:
+        parts = action.split()
+        if parts[0] == "place":
+            places.add(parts[1])
+        else:
+            moves.setdefault(parts[1], []).append(parts[2])
+    return places, moves
+
+
+def board_svg(board_view, ui=None, legal=(), label="Pond board"):
+    """SVG for a board. ``board_view`` needs ``size``, ``board`` and ``last``.
+
+    With ``legal`` non-empty the board is interactive for the player to act."""
+    ui = ui or {}
+    n = board_view["size"]
+    geo = GEOMETRY[n]
+    board = board_view["board"]
+    last = board_view.get("last") or {}
+    places, moves = legal_map(legal)
+    selected = ui.get("selected") if ui.get("selected") in moves else None
+    interactive = bool(legal)
+    developed = {geo.names[i] for i in last.get("developed", [])}
+    removed = {geo.names[i]: v for i, v in last.get("removed", [])}
+    moved_to = geo.names[last["to"]] if last.get("to", -1) >= 0 else None
+    moved_from = geo.names[last["from"]] if last.get("from", -1) >= 0 else None
+
+    size = MARGIN + n * CELL + 8
+    out = [
+        f'<svg class="pond-board" viewBox="0 0 {size} {size}" role="group"{attrs(aria_label=label)}'
+        ' xmlns="http://www.w3.org/2000/svg">',
+        f'<rect class="water" x="{MARGIN - 6}" y="{MARGIN - 6}" width="{n * CELL + 12}" height="{n * CELL + 12}" rx="18"/>',
+    ]
+    for k in range(n):
+        out.append(f'<text class="coord" x="{MARGIN + k * CELL + CELL / 2}" y="{MARGIN - 14}">{"abcde"[k]}</text>')
+        out.append(f'<text class="coord" x="{MARGIN - 18}" y="{MARGIN + k * CELL + CELL / 2 + 6}">{k + 1}</text>')
+    for i, name in enumerate(geo.names):
+        r, c = divmod(i, n)
+        x, y = MARGIN + c * CELL, MARGIN + r * CELL
+        value = board[i]
+        classes = ["sq"]
+        data = {}
+        if value:
+            desc = f"{name}: {SEAT_NAMES[OWNER[value]]} {STAGE_NAMES[SYMBOL[value]]}"
+        else:
+            desc = f"{name}: empty"
+        if interactive:
+            if selected:
+                if name == selected:
+                    classes.append("selected")
+                    data["data_ui"] = "unpick"
+                    desc += ", selected. Press again to cancel"
+                elif name in moves[selected]:
+                    classes.append("dest")
+                    data["data_action"] = f"move {selected} {name}"
+                    desc += f". Move the {STAGE_NAMES[SYMBOL[board[geo.index[selected]]]]} here"
+                elif name in moves:
+                    classes.append("movable")
+                    data["data_ui"] = f"pick {name}"
+                    desc += ". Select to move instead"
+                else:
+                    data["data_ui"] = "unpick"
+            else:
+                if name in places:
+                    classes.append("legal")
+                    data["data_action"] = f"place {name}"
+                    desc += ". Place an Egg here"
+                elif name in moves:
+                    classes.append("movable")
+                    data["data_ui"] = f"pick {name}"
+                    desc += ". Select to move"
+        if name in developed:
+            classes.append("grew")
+        if name == moved_to:
+            classes.append("moved-to")
+        if name == moved_from:
+            classes.append("moved-from")
+        active = "data_action" in data or ("data_ui" in data and data["data_ui"] != "unpick") or name == selected
+        out.append(
+            f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=('0' if active else '-1') if interactive else None, role='button' if active else None, aria_label=desc, **data)}>"
+        )
+        out.append(f'<rect class="cell" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="12"/>')
+        if value:
+            out.append(_piece_svg(value, x, y))
+        elif name in removed:
+            out.append(_piece_svg(removed[name], x, y, "ghost"))
+        if name in developed and value:
+            out.append(f'<circle class="grew-mark" cx="{x + 84}" cy="{y + 16}" r="9"/>')
+            out.append(f'<path class="grew-arrow" d="M{x + 84} {y + 21} v-10 m-4 4 l4 -4 l4 4"/>')
+        if "dest" in classes or "legal" in classes:
+            out.append(f'<circle class="hint" cx="{x + 50}" cy="{y + 50}" r="{14 if value == 0 else 44}"/>')
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+class PondView:
+    """The Pond-specific parts of the play screen."""
+
+    def initial_ui(self):
+        return {"selected": None}
+
+    def ui_message(self, ui, message, legal):
+        parts = message.split()
+        if parts[:1] == ["pick"] and len(parts) == 2 and parts[1] in legal_map(legal)[1]:
+            return {"selected": parts[1]}
+        return {"selected": None}
+
+    def board(self, view, ui, legal, label):
+        return board_svg(view, ui, legal, label)
+
+    def prompt(self, view, ui, legal):
+        """A hint for the human to act."""
+        places, moves = legal_map(legal)
+        selected = ui.get("selected")
+        if selected in moves:
+            piece = STAGE_NAMES[SYMBOL[view["board"][GEOMETRY[view["size"]].index[selected]]]]
+            return f"Choose where the {piece} on {selected} goes, or choose it again to cancel."
+        hints = []
+        if places:
+            hints.append("choose an empty square to place an Egg")
+        if moves:
+            hints.append("choose one of your Tadpoles or Frogs to move it")
+        return (" or ".join(hints) + ".").capitalize() if hints else ""
+
+    def seat_stats(self, view, seat):
+        stats = [
+            ("In spawn", f"{view['spawn'][seat]}", "Eggs in the spawn, not yet placed"),
+            ("Scored", f"{view['scored'][seat]} / {view['target']}", "Pieces in the scoring pile"),
+        ]
+        if view["best_of"] > 1:
+            stats.append(("Rounds", f"{view['round_wins'][seat]}", "Rounds won in this best-of-3"))
+        return stats
+
+    def heading(self, view):
+        variant = {"pond": "Pond 5×5", "small": "Small Pond 4×4", "small13": "Small Pond 4×4 (13 eggs)"}[view["variant"]]
+        if view["best_of"] > 1:
+            variant += f" · round {view['round']} of best-of-{view['best_of']}"
+        return variant
+
+    def round_results(self, view):
+        return view.get("rounds", []) if view["best_of"] > 1 else []
+
+    def round_summary(self, rnd, size):
+        board = board_svg({"size": size, "board": rnd["board"], "last": rnd.get("last")}, label=f"Final position of round {rnd['round']}")
+        return board
+
+    def options_summary(self, options):
+        text = {"pond": "5×5", "small": "Small 4×4", "small13": "Small 4×4, 13 eggs"}[options["variant"]]
+        if options.get("best_of", 1) > 1:
+            text += ", best of 3"
+        return text

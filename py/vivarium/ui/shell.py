@@ -1,0 +1,296 @@
+"""The app shell as a pure controller: commands in, state changes, HTML out.
+
+The web edge (``vivarium.web``) turns DOM events into :meth:`Shell.command` calls, swaps
+:meth:`Shell.html` into the page, and runs bot searches between frames. Everything here
+runs on CPython, so whole flows (new game, play, undo, save, resume, damaged saves) are
+tested without a browser.
+"""
+
+import random
+
+from ..core.bots import LEVEL_LABELS
+from ..core.protocol import BadOptions, IllegalAction
+from ..core.records import RecordError
+from ..core.saves import SaveStore
+from ..core.session import Session
+from . import screens
+
+SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
+
+
+def player_from_choice(choice):
+    if choice == "human":
+        return {"kind": "human"}
+    if isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
+        return {"kind": "bot", "level": choice[4:]}
+    raise BadOptions(f"“{choice}” is not a kind of player.")
+
+
+def player_choice(player):
+    return "human" if player.get("kind") == "human" else f"bot:{player.get('level', 'normal')}"
+
+
+class Shell:
+    def __init__(self, storage, games, views, rules, namespace="vivarium", rng=None):
+        self.games = games
+        self.views = views
+        self.rules = rules
+        self.store = SaveStore(storage, games, namespace)
+        self.rng = rng or random.Random()
+        self.screen = "home"
+        self.notices = []
+        self.session = None
+        self.save_id = None
+        self.ui = {}
+        self.error = None
+        self.dialog = None
+        self.thinking = None
+        self.setup = None  # {"game": id, "values": {...}, "error": str|None}
+        self.rules_game = None
+        self.rules_return = "home"
+        self.storage_ok = True
+        self._boot()
+
+    # ---- start-up ------------------------------------------------------------------------
+    def _boot(self):
+        self.store.entries()  # moves unreadable saves aside
+        others = self.store.other_versions()
+        if others:
+            self.notices.append(("info", f"{len(others)} stored item(s) from another version of Vivarium were left untouched."))
+        current = self.store.current_id()
+        if current:
+            self._open(current, quiet=True)
+
+    def _open(self, save_id, quiet=False):
+        try:
+            session = self.store.load(save_id)
+        except RecordError as err:
+            self.notices.append(("error", f"A saved game could not be opened: {err} Its data is kept aside under “Damaged saves”."))
+            self.screen = "home"
+            return False
+        self._enter(session, save_id)
+        return True
+
+    def _enter(self, session, save_id):
+        self.session = session
+        self.save_id = save_id
+        self.screen = "play"
+        self.error = None
+        self.dialog = None
+        self.ui = self.view_of(session.game.id).initial_ui()
+        self.thinking = None
+
+    def view_of(self, game_id):
+        return self.views[game_id]
+
+    # ---- commands ------------------------------------------------------------------------
+    def command(self, cmd, form=None):
+        """Handle one command from the page (``data-cmd``, ``data-action``, ``data-ui``)."""
+        verb, _, arg = cmd.partition(" ")
+        self.error = None
+        if verb == "home":
+            self.screen = "home"
+            self.dialog = None
+        elif verb == "new" and arg in self.games:
+            self._new_setup(arg)
+        elif verb == "setup-change":
+            if self.setup:
+                self.setup["values"] = {**self.setup["values"], **self._clean_form(form)}
+                self.setup["error"] = None
+        elif verb == "start":
+            self._start(form or {})
+        elif verb == "resume":
+            self._open(arg)
+        elif verb == "delete":
+            self.store.delete(arg)
+            if self.save_id == arg:
+                self.session, self.save_id = None, None
+        elif verb == "forget":
+            self.store.forget_kept(arg)
+        elif verb == "rules" and arg in self.rules:
+            if self.screen != "rules":
+                self.rules_return = self.screen
+            self.rules_game = arg
+            self.screen = "rules"
+        elif verb == "back":
+            self.screen = self.rules_return if (self.rules_return != "play" or self.session) else "home"
+        elif verb == "undo":
+            self.undo()
+        elif verb == "rematch":
+            self._rematch()
+        elif verb == "close":
+            self.dialog = None
+        elif verb == "show-result":
+            if self.session and self.session.outcome is not None:
+                self.dialog = {"kind": "end"}
+        elif verb == "play":
+            self.act(arg)
+        elif verb == "ui":
+            self._ui(arg)
+        elif verb == "dismiss":
+            self.notices = []
+        else:
+            self.error = f"Unknown command “{cmd}”."
+
+    def _clean_form(self, form):
+        return {str(k): v for k, v in (form or {}).items()}
+
+    def _new_setup(self, game_id, values=None):
+        game = self.games[game_id]
+        defaults = {opt.id: opt.default for opt in game.options}
+        defaults.update({f"seat{i}": "human" if i == 0 else "bot:normal" for i in range(len(game.seat_names))})
+        self.setup = {"game": game_id, "values": {**defaults, **(values or {})}, "error": None}
+        self.screen = "setup"
+
+    def _coerce(self, game, values):
+        """Form values arrive as strings; map them back to the options' own values."""
+        out = {}
+        for opt in game.options:
+            raw = values.get(opt.id, opt.default)
+            match = [v for v in opt.values() if str(v) == str(raw)]
+            out[opt.id] = match[0] if match else raw
+        return out
+
+    def _start(self, form):
+        if not self.setup:
+            return
+        game = self.games[self.setup["game"]]
+        values = {**self.setup["values"], **self._clean_form(form)}
+        self.setup["values"] = values
+        try:
+            options = game.normalize_options(self._coerce(game, values))
+            players = [player_from_choice(values.get(f"seat{i}")) for i in range(len(game.seat_names))]
+        except BadOptions as err:
+            self.setup["error"] = str(err)
+            return
+        self._begin(game, options, players)
+
+    def _begin(self, game, options, players):
+        session = Session.new(game, options, self.rng.getrandbits(31), players)
+        self._enter(session, SaveStore.new_id(self.rng))
+        self.save()
+
+    def _rematch(self):
+        if not self.session:
+            return
+        rec = self.session.record
+        self._begin(self.session.game, rec["options"], rec["players"])
+
+    # ---- playing -------------------------------------------------------------------------
+    def legal_for_human(self):
+        s = self.session
+        if not s or self.dialog or s.actor is None or s.is_bot(s.actor):
+            return []
+        return s.game.legal_actions(s.state)
+
+    def act(self, action):
+        s = self.session
+        if not s or self.screen != "play":
+            self.error = "There is no game in progress."
+            return False
+        if s.actor is not None and s.is_bot(s.actor):
+            self.error = f"Please wait: {self.seat_label(s.actor)} is thinking."
+            return False
+        return self._play(action)
+
+    def _play(self, action):
+        s = self.session
+        rounds_before = len(s.state.get("rounds", []))
+        try:
+            s.play(action)
+        except IllegalAction as err:
+            self.error = str(err)
+            return False
+        self.ui = self.view_of(s.game.id).initial_ui()
+        if s.outcome is not None:
+            self.dialog = {"kind": "end"}
+        elif len(s.state.get("rounds", [])) > rounds_before:
+            self.dialog = {"kind": "round", "index": len(s.state["rounds"]) - 1}
+        self.save()
+        return True
+
+    def _ui(self, message):
+        if not self.session:
+            return
+        self.ui = self.view_of(self.session.game.id).ui_message(self.ui, message, self.legal_for_human())
+
+    def undo(self):
+        s = self.session
+        if not s:
+            return
+        if not s.can_undo():
+            self.error = "There is nothing to undo."
+            return
+        s.undo()
+        self.dialog = None
+        self.thinking = None
+        self.ui = self.view_of(s.game.id).initial_ui()
+        self.save()
+
+    # ---- bots (driven by the web edge) -------------------------------------------------------
+    def bot_turn(self):
+        """``(token, game, view, seat, level)`` when a bot must move now, else ``None``.
+
+        The bot gets its seat's view, never the state."""
+        s = self.session
+        if not s or self.screen != "play" or self.dialog:
+            return None
+        seat = s.bot_to_move()
+        if seat is None:
+            return None
+        return self.bot_token(), s.game, s.game.view(s.state, seat), seat, s.players[seat].get("level", "normal")
+
+    def bot_token(self):
+        s = self.session
+        return (self.save_id, len(s.record["actions"])) if s else None
+
+    def bot_move(self, token, action):
+        """Play a bot's choice if the game is still where the bot started thinking."""
+        self.thinking = None
+        if token != self.bot_token() or self.session.bot_to_move() is None:
+            return False
+        return self._play(action)
+
+    # ---- saving --------------------------------------------------------------------------
+    def save(self):
+        s = self.session
+        if not s or not self.save_id:
+            return
+        try:
+            self.store.write(self.save_id, s, self.summary())
+            self.storage_ok = True
+        except Exception as err:  # quota exceeded, storage disabled: keep playing, say so
+            self.storage_ok = False
+            self.error = f"This game could not be saved in the browser ({type(err).__name__}); it will be lost when the page closes."
+
+    def summary(self):
+        s = self.session
+        view = self.view_of(s.game.id)
+        out = s.outcome
+        if out is None:
+            status = f"Move {len(s.record['actions']) + 1} · {s.game.seat_names[s.actor]} to play"
+        elif out["result"] == "draw":
+            status = "Finished · draw"
+        else:
+            status = f"Finished · {s.game.seat_names[out['winners'][0]]} won"
+        return {
+            "title": f"{s.game.name} · {view.options_summary(s.record['options'])}",
+            "players": " vs ".join(f"{s.game.seat_names[i]} ({self.player_label(i)})" for i in range(len(s.players))),
+            "status": status,
+        }
+
+    # ---- labels --------------------------------------------------------------------------
+    def player_label(self, seat):
+        s = self.session
+        p = s.players[seat]
+        if p.get("kind") == "bot":
+            return f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
+        humans = s.human_seats()
+        return "You" if len(humans) == 1 else f"Player {humans.index(seat) + 1}"
+
+    def seat_label(self, seat):
+        return f"{self.session.game.seat_names[seat]} ({self.player_label(seat)})"
+
+    # ---- output --------------------------------------------------------------------------
+    def html(self):
+        return screens.render(self)

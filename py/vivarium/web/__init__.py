@@ -1,0 +1,1 @@
+"""The browser edge: the only package that imports ``pyscript``/``js``."""

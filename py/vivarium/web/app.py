@@ -1,0 +1,163 @@
+"""Wire the pure :class:`~vivarium.ui.shell.Shell` to the page.
+
+One delegated listener per event type on ``#app``; elements carry ``data-action`` (a legal
+action), ``data-ui`` (a UI message) or ``data-cmd`` (an app command). Bots think in slices
+of a few milliseconds with ``await asyncio.sleep(0)`` between them so the page keeps
+painting and answering clicks.
+"""
+
+import asyncio
+import random
+import time
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from ..core.bots import bot_for_level
+from ..games import GAMES, RULES_PAGES, VIEWS
+from ..ui.shell import Shell
+from .storage import open_storage
+
+SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
+MIN_BOT_SECONDS = 0.5  # a bot's move never lands faster than a person can follow
+ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+
+
+class WebApp:
+    def __init__(self, root):
+        self.root = root
+        storage, problem = open_storage(window)
+        self.shell = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+        if problem:
+            self.shell.notices.append(("error", problem))
+        self.bot_task = None
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key), create_proxy(self.on_change), create_proxy(self.on_submit)]
+        for name, proxy in zip(("click", "keydown", "change", "submit"), self._proxies):
+            root.addEventListener(name, proxy)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def render(self):
+        active = document.activeElement
+        focus_key = None
+        if active is not None and self.root.contains(active):
+            for attr in ("data-sq", "data-cmd", "name"):
+                if active.getAttribute and active.getAttribute(attr):
+                    focus_key = (attr, active.getAttribute(attr))
+                    break
+        self.root.innerHTML = self.shell.html()
+        self._restore_focus(focus_key)
+        s = self.shell.session
+        document.title = f"{s.game.name} · Vivarium" if self.shell.screen == "play" and s else "Vivarium"
+        self.schedule_bot()
+
+    def _restore_focus(self, focus_key):
+        modal = self.root.querySelector(".modal")
+        if modal is not None:
+            target = modal.querySelector("button")
+        elif focus_key is not None:
+            attr, value = focus_key
+            target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
+        else:
+            target = None
+        if target is not None:
+            target.focus()
+
+    # ---- events --------------------------------------------------------------------------
+    def dispatch(self, el):
+        if el.hasAttribute("disabled"):
+            return
+        action = el.getAttribute("data-action")
+        message = el.getAttribute("data-ui")
+        cmd = el.getAttribute("data-cmd")
+        if action:
+            self.shell.command("play " + action)
+        elif message:
+            self.shell.command("ui " + message)
+        elif cmd:
+            form = self._form_values() if cmd in ("start",) else None
+            self.shell.command(cmd, form)
+        else:
+            return
+        self.render()
+
+    def on_click(self, event):
+        el = event.target.closest("[data-action],[data-ui],[data-cmd]")
+        if el is not None:
+            event.preventDefault()
+            self.dispatch(el)
+
+    def on_key(self, event):
+        target = event.target
+        sq = target.getAttribute("data-sq") if target.getAttribute else None
+        if not sq:
+            return
+        if event.key in ("Enter", " "):
+            event.preventDefault()
+            self.dispatch(target)
+        elif event.key in ARROWS:
+            event.preventDefault()
+            dr, dc = ARROWS[event.key]
+            col, row = ord(sq[0]) - ord("a") + dc, int(sq[1:]) + dr
+            nxt = self.root.querySelector(f'[data-sq="{chr(ord("a") + col)}{row}"]') if col >= 0 else None
+            if nxt is not None:
+                nxt.focus()
+
+    def on_change(self, event):
+        if event.target.closest("#setup-form") is not None:
+            self.shell.command("setup-change", self._form_values())
+            self.render()
+
+    def on_submit(self, event):
+        event.preventDefault()
+
+    def _form_values(self):
+        form = self.root.querySelector("#setup-form")
+        values = {}
+        if form is None:
+            return values
+        for el in form.querySelectorAll("select"):
+            if not el.disabled:
+                values[str(el.name)] = str(el.value)
+        return values
+
+    # ---- bots ----------------------------------------------------------------------------
+    def schedule_bot(self):
+        if self.bot_task is not None and not self.bot_task.done():
+            return
+        turn = self.shell.bot_turn()
+        if turn is not None:
+            self.bot_task = asyncio.ensure_future(self.run_bot(turn))
+
+    async def run_bot(self, turn):
+        token, game, view, seat, level = turn
+        try:
+            thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
+            started = time.perf_counter()
+            document.body.setAttribute("data-bot", "thinking")
+            while not thinking.done:
+                thinking.step(SLICE_SECONDS)
+                await asyncio.sleep(0)
+                if self.shell.bot_token() != token:
+                    return
+            wait = MIN_BOT_SECONDS - (time.perf_counter() - started)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            if self.shell.bot_token() == token:
+                self.shell.bot_move(token, thinking.result())
+        finally:
+            document.body.setAttribute("data-bot", "idle")
+            self.bot_task = None
+            self.render()
+
+
+def _css_escape(value):
+    return str(value).replace("\\", "\\\\").replace('"', '\\"')
+
+
+def start():
+    root = document.getElementById("app")
+    app = WebApp(root)
+    app.render()
+    document.body.setAttribute("data-ready", "1")
+    window.vivarium_app = create_proxy(lambda: None)  # marker for debugging
+    return app

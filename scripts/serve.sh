@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Serve the repo root (= the site root) at http://127.0.0.1:${PORT:-8000}/ for local play.
+# First run vendors the runtime (npm ci + copy into static/vendor). All site paths are relative,
+# so the same folder also works under any sub-path (e.g. GitHub Pages project sites).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.."
+PORT=${PORT:-8000}
+
+bash scripts/vendor.sh
+# Warn (don't fail) when pyscript.toml's [files] no longer matches py/.
+python3 scripts/sync_pyscript_files.py --check >/dev/null 2>&1 ||
+  echo "warning: pyscript.toml [files] is out of date; run: python3 scripts/sync_pyscript_files.py" >&2
+
+echo "Serving $(pwd) at http://127.0.0.1:$PORT/  (Ctrl-C to stop)"
+exec python3 -m http.server "$PORT" --bind 127.0.0.1

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Vendor the pinned browser runtime: node_modules -> static/vendor/ (generated, gitignored).
+#   static/vendor/pyscript/   @pyscript/core/dist minus *.map (chunk names change per release)
+#   static/vendor/pyodide/    the core Pyodide runtime (PyScript derives indexURL from this folder)
+#   static/vendor/versions.json, manifest.json (file list, e.g. for a service-worker precache)
+# Idempotent: npm ci only when node_modules is missing/stale; copy only when the stamp is stale.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.."
+
+command -v npm >/dev/null || { echo "vendor.sh: npm not found (needs Node.js 20+ and npm)" >&2; exit 1; }
+
+# 1. node_modules, exactly as package-lock.json says.
+ci_stamp=node_modules/.vivarium-npm-ci
+if [ ! -f "$ci_stamp" ] || [ package-lock.json -nt "$ci_stamp" ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$ci_stamp"
+fi
+
+# 2. Skip the copy when static/vendor was built from this lock file (and this script).
+want=$(cat package-lock.json "$here/vendor.sh" | sha256sum | cut -d' ' -f1)
+if [ "$(cat static/vendor/.stamp 2>/dev/null || true)" = "$want" ]; then
+  echo "vendor: static/vendor is up to date"
+  exit 0
+fi
+
+# Build in a temp dir and swap it in, so an interrupted run never leaves a half-filled vendor/.
+tmp=static/.vendor.tmp.$$
+trap 'rm -rf "$tmp"' EXIT
+rm -rf "$tmp" && mkdir -p "$tmp/pyscript" "$tmp/pyodide"
+find node_modules/@pyscript/core/dist -maxdepth 1 -type f ! -name '*.map' -exec cp -p {} "$tmp/pyscript/" \;
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+  cp -p "node_modules/pyodide/$f" "$tmp/pyodide/"
+done
+
+# 3. versions.json from the installed packages; manifest.json lists every vendored file (itself too).
+node -e '
+  const fs = require("fs"), path = require("path"), out = process.argv[1];
+  const v = (p) => require(path.resolve("node_modules", p, "package.json")).version;
+  const versions = { pyodide: v("pyodide"), pyscript: v("@pyscript/core") };
+  fs.writeFileSync(path.join(out, "versions.json"), JSON.stringify(versions, null, 2) + "\n");
+  const files = ["versions.json", "manifest.json"];
+  for (const d of ["pyscript", "pyodide"])
+    for (const f of fs.readdirSync(path.join(out, d)).sort()) files.push(d + "/" + f);
+  fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify({ ...versions, files }, null, 2) + "\n");
+' "$tmp"
+
+echo "$want" > "$tmp/.stamp"
+rm -rf static/vendor && mv "$tmp" static/vendor
+echo "vendor: static/vendor ready ($(tr -d ' \n' < static/vendor/versions.json))"

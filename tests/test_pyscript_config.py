@@ -1,0 +1,85 @@
+"""Static checks of the browser configuration (CPython only; no browser needed)."""
+from __future__ import annotations
+
+import importlib.util
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCAL_INTERPRETER = "./static/vendor/pyodide/pyodide.mjs"
+CDN_RE = re.compile(r"(?:https?:)?//[^\s\"'<>()]*(?:jsdelivr|unpkg|cdnjs|pyscript\.net)", re.IGNORECASE)
+TEXT_SUFFIXES = {".html", ".htm", ".js", ".mjs", ".css", ".json", ".webmanifest", ".toml", ".svg", ".txt", ".py"}
+
+
+def _load_sync_module():
+    path = ROOT / "scripts" / "sync_pyscript_files.py"
+    spec = importlib.util.spec_from_file_location("sync_pyscript_files", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+sync_mod = _load_sync_module()
+
+
+def _config() -> dict:
+    path = ROOT / "pyscript.toml"
+    assert path.exists(), "pyscript.toml is missing; run: python3 scripts/sync_pyscript_files.py"
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def test_files_table_lists_every_py_file():
+    diff = sync_mod.check(ROOT)
+    assert not diff, "pyscript.toml [files] is out of date; run: python3 scripts/sync_pyscript_files.py\n" + diff
+
+
+def test_interpreter_is_the_vendored_pyodide():
+    # Without this key PyScript silently loads Pyodide from a CDN.
+    assert _config().get("interpreter") == LOCAL_INTERPRETER
+
+
+def test_no_packages_key():
+    # `packages` makes PyScript load micropip, which the npm pyodide package does not ship.
+    assert not _config().get("packages"), "pure-Python code ships through [files], not `packages`"
+
+
+def _site_text_files():
+    yield from sorted(ROOT.glob("*.html"))
+    yield ROOT / "pyscript.toml"
+    static = ROOT / "static"
+    vendor = static / "vendor"  # generated third-party runtime; guarded at run time by the e2e network guard
+    if static.is_dir():
+        for p in sorted(static.rglob("*")):
+            if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES and vendor not in p.parents:
+                yield p
+
+
+def test_no_cdn_urls_in_site_files():
+    hits = []
+    for path in _site_text_files():
+        if not path.exists():
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            for m in CDN_RE.finditer(line):
+                hits.append(f"{path.relative_to(ROOT)}:{n}: {m.group(0)}")
+    assert not hits, "CDN URLs found (everything must be served from this folder):\n" + "\n".join(hits)
+
+
+@pytest.mark.parametrize("before", [
+    "",
+    'interpreter = "x"\n',
+    '# c\ninterpreter = "x"\n\n[files]\n"./py/gone.py" = "./gone.py"\n\n# about splashscreen\n[splashscreen]\nautoclose = true\n',
+])
+def test_sync_rewrites_only_the_files_table(before):
+    files = {"./py/a.py": "./a.py", "./py/pkg/__init__.py": "./pkg/__init__.py"}
+    after = sync_mod.rewrite(before, files)
+    assert tomllib.loads(after)["files"] == files
+    assert sync_mod.rewrite(after, files) == after  # idempotent
+    old = tomllib.loads(before)
+    new = tomllib.loads(after)
+    old.pop("files", None), new.pop("files", None)
+    assert new == old  # everything else preserved
+    assert "# about splashscreen" in after if "# about splashscreen" in before else True
