@@ -7,6 +7,11 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
 PORT=${PORT:-8000}
 
+# First run on a fresh Debian machine: Node.js/npm are needed once, to vendor the runtime.
+if ! command -v npm >/dev/null; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y npm
+fi
 bash scripts/vendor.sh
 # Warn (don't fail) when pyscript.toml's [files] no longer matches py/.
 python3 scripts/sync_pyscript_files.py --check >/dev/null 2>&1 ||

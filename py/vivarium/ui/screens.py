@@ -130,13 +130,14 @@ def play(shell):
 
     if outcome is not None:
         if outcome["result"] == "draw":
-            status = f"Game over: a draw. {outcome['reason']}"
+            lead, hint = "Game over: a draw.", outcome["reason"]
         else:
-            status = f"Game over: {shell.seat_label(outcome['winners'][0])} wins. {outcome['reason']}"
+            lead, hint = f"Game over: {shell.seat_label(outcome['winners'][0])} wins.", outcome["reason"]
     elif s.is_bot(actor):
-        status = f"{shell.seat_label(actor)} is thinking…"
+        lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
     else:
-        status = f"{shell.seat_label(actor)} to play. {view_mod.prompt(view, shell.ui, legal)}"
+        lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
+    status = f'<b>{esc(lead)}</b> <span class="hint-text">{esc(hint)}</span>'
 
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
@@ -171,7 +172,7 @@ def play(shell):
     return (
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">{head}'
         f'<div class="seats">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{esc(status)}</p>{error}{over_bar}'
+        f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log"><h3>Log</h3><ol reversed>{log_items}</ol></section>'
         f"{dialog(shell, view, view_mod)}</section>"

@@ -14,6 +14,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from ..core.bots import bot_for_level
+from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
 from ..ui.shell import Shell
 from .storage import open_storage
@@ -39,10 +40,11 @@ class WebApp:
     def render(self):
         active = document.activeElement
         focus_key = None
-        if active is not None and self.root.contains(active):
+        if present(active) and self.root.contains(active):
             for attr in ("data-sq", "data-cmd", "name"):
-                if active.getAttribute and active.getAttribute(attr):
-                    focus_key = (attr, active.getAttribute(attr))
+                value = active.getAttribute(attr) if hasattr(active, "getAttribute") else None
+                if present(value) and value:
+                    focus_key = (attr, str(value))
                     break
         self.root.innerHTML = self.shell.html()
         self._restore_focus(focus_key)
@@ -52,23 +54,23 @@ class WebApp:
 
     def _restore_focus(self, focus_key):
         modal = self.root.querySelector(".modal")
-        if modal is not None:
+        if present(modal):
             target = modal.querySelector("button")
         elif focus_key is not None:
             attr, value = focus_key
             target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
         else:
             target = None
-        if target is not None:
+        if present(target):
             target.focus()
 
     # ---- events --------------------------------------------------------------------------
     def dispatch(self, el):
         if el.hasAttribute("disabled"):
             return
-        action = el.getAttribute("data-action")
-        message = el.getAttribute("data-ui")
-        cmd = el.getAttribute("data-cmd")
+        action = attr_text(el, "data-action")
+        message = attr_text(el, "data-ui")
+        cmd = attr_text(el, "data-cmd")
         if action:
             self.shell.command("play " + action)
         elif message:
@@ -82,14 +84,14 @@ class WebApp:
 
     def on_click(self, event):
         el = event.target.closest("[data-action],[data-ui],[data-cmd]")
-        if el is not None:
+        if present(el):
             event.preventDefault()
             self.dispatch(el)
 
     def on_key(self, event):
         target = event.target
-        sq = target.getAttribute("data-sq") if target.getAttribute else None
-        if not sq:
+        sq = target.getAttribute("data-sq") if present(target) and hasattr(target, "getAttribute") else None
+        if not present(sq) or not sq:
             return
         if event.key in ("Enter", " "):
             event.preventDefault()
@@ -99,11 +101,11 @@ class WebApp:
             dr, dc = ARROWS[event.key]
             col, row = ord(sq[0]) - ord("a") + dc, int(sq[1:]) + dr
             nxt = self.root.querySelector(f'[data-sq="{chr(ord("a") + col)}{row}"]') if col >= 0 else None
-            if nxt is not None:
+            if present(nxt):
                 nxt.focus()
 
     def on_change(self, event):
-        if event.target.closest("#setup-form") is not None:
+        if present(event.target.closest("#setup-form")):
             self.shell.command("setup-change", self._form_values())
             self.render()
 
@@ -113,7 +115,7 @@ class WebApp:
     def _form_values(self):
         form = self.root.querySelector("#setup-form")
         values = {}
-        if form is None:
+        if not present(form):
             return values
         for el in form.querySelectorAll("select"):
             if not el.disabled:

@@ -1,13 +1,16 @@
 """localStorage behind the small interface of :class:`vivarium.core.saves.MemoryStorage`."""
 
 
+from .jsvalues import present
+
+
 class LocalStorage:
     def __init__(self, js_storage):
         self.ls = js_storage
 
     def get(self, key):
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        return str(value) if present(value) else None
 
     def set(self, key, value):
         self.ls.setItem(key, value)

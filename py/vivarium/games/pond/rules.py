@@ -404,7 +404,9 @@ class Pond(Game):
         else:
             text = f"{who} moves a {STAGE_NAMES[SYMBOL[state['board'][frm]]]} {geo.names[frm]} → {geo.names[to]}"
         after = self.next_state(state, action)
-        last = after["last"]
+        round_ended = len(after["rounds"]) > len(state["rounds"])
+        # A round that ends in a best-of-3 resets the board; its last turn is kept with the round.
+        last = after["rounds"][-1]["last"] if round_ended else after["last"]
         if last["developed"]:
             n = len(last["developed"])
             text += f"; {n} neighbour{'s' if n != 1 else ''} develop{'s' if n == 1 else ''}"
@@ -418,7 +420,7 @@ class Pond(Game):
             shares = ", ".join(f"{per_owner[s]} to {SEAT_NAMES[s]}" for s in (LIGHT, DARK) if per_owner[s])
             text += f"; scores {len(last['removed'])} {kinds} ({shares})"
         text += "."
-        if len(after["rounds"]) > len(state["rounds"]):
+        if round_ended:
             rnd = after["rounds"][-1]
             if after["best_of"] > 1:
                 text += f" Round {rnd['round']} ends: {rnd['reason']}"

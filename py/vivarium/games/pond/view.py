@@ -124,7 +124,7 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board"):
             out.append(f'<circle class="grew-mark" cx="{x + 84}" cy="{y + 16}" r="9"/>')
             out.append(f'<path class="grew-arrow" d="M{x + 84} {y + 21} v-10 m-4 4 l4 -4 l4 4"/>')
         if "dest" in classes or "legal" in classes:
-            out.append(f'<circle class="hint" cx="{x + 50}" cy="{y + 50}" r="{14 if value == 0 else 44}"/>')
+            out.append(f'<circle class="hint" cx="{x + 50}" cy="{y + 50}" r="{9 if value == 0 else 44}"/>')
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)
@@ -157,7 +157,10 @@ class PondView:
             hints.append("choose an empty square to place an Egg")
         if moves:
             hints.append("choose one of your Tadpoles or Frogs to move it")
-        return (" or ".join(hints) + ".").capitalize() if hints else ""
+        if not hints:
+            return ""
+        text = " or ".join(hints) + "."
+        return text[0].upper() + text[1:]
 
     def seat_stats(self, view, seat):
         stats = [
