@@ -33,6 +33,10 @@ class Thinking:
     def result(self):
         raise NotImplementedError
 
+    def stats(self):
+        """Figures about the search (iterations, seconds) for benchmarks and debugging."""
+        return {}
+
     def finish(self):
         while not self.done:
             self.step(1.0)

@@ -7,6 +7,7 @@ painting and answering clicks.
 """
 
 import asyncio
+import json
 import random
 import time
 
@@ -146,6 +147,8 @@ class WebApp:
                 await asyncio.sleep(wait)
             if self.shell.bot_token() == token:
                 self.shell.bot_move(token, thinking.result())
+                stats = dict(thinking.stats(), level=level, wall=round(time.perf_counter() - started, 3))
+                document.body.setAttribute("data-bot-stats", json.dumps(stats))
         finally:
             document.body.setAttribute("data-bot", "idle")
             self.bot_task = None
