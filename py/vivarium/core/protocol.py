@@ -93,7 +93,7 @@ class Game:
                 raise BadOptions(f"{self.name} has no option called “{key}”.")
         for opt in self.options:
             value = options.get(opt.id, opt.default)
-            if value not in opt.values():
+            if not any(type(value) is type(v) and value == v for v in opt.values()):
                 raise BadOptions(f"“{value}” is not a valid choice for {opt.label}.")
             out[opt.id] = value
         for opt in self.options:

@@ -30,12 +30,12 @@ def check_shape(data, games):
     if not isinstance(data, dict):
         raise RecordError("This is not a Vivarium game record.")
     version = data.get("version")
-    if version != FORMAT_VERSION:
-        if isinstance(version, int) and version > FORMAT_VERSION:
+    if type(version) is not int or version != FORMAT_VERSION:
+        if type(version) is int and version > FORMAT_VERSION:
             raise RecordError(f"This game was saved by a newer version of Vivarium (format {version}).")
         raise RecordError(f"Unknown save format {version!r}.")
     game_id = data.get("game")
-    if game_id not in games:
+    if not isinstance(game_id, str) or game_id not in games:
         raise RecordError(f"Unknown game {game_id!r}.")
     if not isinstance(data.get("options"), dict):
         raise RecordError("The record has no options.")
