@@ -3,7 +3,6 @@
 import json
 import random
 
-import pytest
 
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS

@@ -1,8 +1,9 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
-from .html import attrs, button, esc, tag
+from ..core.bots import LEVEL_LABELS
+from .html import attrs, button, esc
 
-LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
 
 
 def render(shell):
@@ -78,7 +79,7 @@ def setup(shell):
     values = st["values"]
     out = [f'<section class="setup"><h2>New game of {esc(game.name)}</h2>', '<form id="setup-form" class="setup-form">']
     for i, seat in enumerate(game.seat_names):
-        out.append(_select(f"seat{i}", seat, _seat_choices(), values.get(f"seat{i}")))
+        out.append(_select(f"seat{i}", seat, SEAT_CHOICES, values.get(f"seat{i}")))
     for opt in game.options:
         disabled = False
         for other, allowed in opt.only_with.items():
@@ -90,12 +91,6 @@ def setup(shell):
     out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Cancel", "home")}</div>')
     out.append("</form></section>")
     return "".join(out)
-
-
-def _seat_choices():
-    from .shell import SEAT_CHOICES
-
-    return SEAT_CHOICES
 
 
 def _select(name, label, choices, value, disabled=False, help_text=""):

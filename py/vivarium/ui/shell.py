@@ -15,19 +15,15 @@ from ..core.saves import SaveStore
 from ..core.session import Session
 from . import screens
 
-SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
 
 
 def player_from_choice(choice):
+    """The new-game form's seat value (``human``, ``bot:hard``…) as a record's player."""
     if choice == "human":
         return {"kind": "human"}
     if isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
         return {"kind": "bot", "level": choice[4:]}
     raise BadOptions(f"“{choice}” is not a kind of player.")
-
-
-def player_choice(player):
-    return "human" if player.get("kind") == "human" else f"bot:{player.get('level', 'normal')}"
 
 
 class Shell:
@@ -44,7 +40,6 @@ class Shell:
         self.ui = {}
         self.error = None
         self.dialog = None
-        self.thinking = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.rules_game = None
         self.rules_return = "home"
@@ -78,7 +73,6 @@ class Shell:
         self.error = None
         self.dialog = None
         self.ui = self.view_of(session.game.id).initial_ui()
-        self.thinking = None
 
     def view_of(self, game_id):
         return self.views[game_id]
@@ -223,7 +217,6 @@ class Shell:
             return
         s.undo()
         self.dialog = None
-        self.thinking = None
         self.ui = self.view_of(s.game.id).initial_ui()
         self.save()
 
@@ -246,7 +239,6 @@ class Shell:
 
     def bot_move(self, token, action):
         """Play a bot's choice if the game is still where the bot started thinking."""
-        self.thinking = None
         if token != self.bot_token() or self.session.bot_to_move() is None:
             return False
         return self._play(action)

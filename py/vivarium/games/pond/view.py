@@ -5,7 +5,7 @@ selecting a piece); the web edge routes clicks and keys by those attributes alon
 """
 
 from ...ui.html import attrs, esc
-from .rules import EGG, FROG, OWNER, SEAT_NAMES, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, stage_of
+from .rules import EGG, OWNER, SEAT_NAMES, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, stage_of
 
 CELL = 100
 MARGIN = 34
