@@ -132,19 +132,54 @@ class _Search(Thinking):
         self.elapsed = 0.0
         self.fixed = None
         self.seats = len(game.seat_names)
+        self.root_actions = None  # the root's candidate actions, when narrowed
         first = game.determinize(view, _rng_state(self.rng))
         self.shared_state = first if game.perfect_information else None
         legal = game.legal_actions(first)
         if len(legal) == 1:
             self.fixed = legal[0]
         elif game.perfect_information:
-            # A move that wins on the spot needs no search.
-            for action in legal:
-                out = game.outcome(game.next_state(first, action))
-                if out is not None and out["winners"] == [seat]:
-                    self.fixed = action
-                    break
+            self._screen_root(first, legal)
         self.done = self.fixed is not None
+
+    def _screen_root(self, state, legal):
+        """Exact one- and two-ply checks at the root of a perfect-information game.
+
+        A move that wins on the spot needs no search. With ``bot.safe_root``, moves that
+        lose on the spot or hand the next player an immediate win are left out of the
+        search, unless every move is like that."""
+        game = self.game
+        seat = self.seat
+        safe = []
+        for action in legal:
+            after = game.next_state(state, action)
+            out = game.outcome(after)
+            if out is not None:
+                if out["winners"] == [seat]:
+                    self.fixed = action
+                    return
+                if seat in out["winners"] or not out["winners"]:
+                    safe.append(action)  # a draw or a shared win: the search weighs it
+                continue
+            if self.bot.safe_root and not self._gives_a_win(after):
+                safe.append(action)
+        if self.bot.safe_root and safe and len(safe) < len(legal):
+            if len(safe) == 1:
+                self.fixed = safe[0]
+            else:
+                self.root_actions = safe
+
+    def _gives_a_win(self, state):
+        """Whether the player to move in ``state`` (not us) has a move that wins at once."""
+        game = self.game
+        actor = game.actor(state)
+        if actor is None or actor == self.seat:
+            return False
+        for reply in game.legal_actions(state):
+            out = game.outcome(game.next_state(state, reply))
+            if out is not None and out["winners"] == [actor]:
+                return True
+        return False
 
     def step(self, seconds):
         if self.done:
@@ -171,7 +206,7 @@ class _Search(Thinking):
         path = []
         c = self.bot.exploration
         while game.outcome(state) is None:
-            legal = game.legal_actions(state)
+            legal = self.root_actions if node is self.root and self.root_actions else game.legal_actions(state)
             children = node.children
             untried = []
             for action in legal:
@@ -212,7 +247,7 @@ class _Search(Thinking):
         children = self.root.children
         if not children:
             state = self.shared_state or self.game.determinize(self.view, _rng_state(self.rng))
-            return self.rng.choice(self.game.legal_actions(state))
+            return self.rng.choice(self.root_actions or self.game.legal_actions(state))
         return max(children, key=lambda a: (children[a].visits, children[a].total))
 
     def stats(self):
@@ -226,11 +261,12 @@ class MCTSBot(Bot):
     id = "mcts"
     label = "MCTS"
 
-    def __init__(self, iterations=2000, seconds=None, rollout_depth=12, exploration=0.7):
+    def __init__(self, iterations=2000, seconds=None, rollout_depth=12, exploration=0.7, safe_root=True):
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_depth = rollout_depth
         self.exploration = exploration
+        self.safe_root = safe_root
 
     def start(self, game, view, seat, seed):
         return _Search(self, game, view, seat, seed)

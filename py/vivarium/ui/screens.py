@@ -52,8 +52,8 @@ def saved_games(shell):
             out.append(
                 f'<li class="save{current}" data-save="{esc(e["id"])}"><div class="save-text"><b>{esc(title)}</b>'
                 f'<span>{esc(s.get("players", ""))}</span><span class="muted">{esc(s.get("status", ""))}</span></div>'
-                f'<div class="row">{button("Resume", "resume " + e["id"], class_="primary")}'
-                f'{button("Delete", "delete " + e["id"], class_="danger", aria_label="Delete " + title)}</div></li>'
+                + _save_buttons(shell, e["id"], title)
+                + "</li>"
             )
         out.append("</ul>")
     if kept:
@@ -73,6 +73,18 @@ def saved_games(shell):
 
 
 # ---- new game -------------------------------------------------------------------------------
+def _save_buttons(shell, save_id, title):
+    if shell.confirm_delete == save_id:
+        return (
+            f'<div class="row confirm" role="group" aria-label="Confirm deletion"><span>Delete this game for good?</span>'
+            f'{button("Yes, delete", "delete " + save_id, class_="danger")}{button("Keep it", "delete-keep")}</div>'
+        )
+    return (
+        f'<div class="row">{button("Resume", "resume " + save_id, class_="primary")}'
+        f'{button("Delete", "delete-ask " + save_id, class_="danger", aria_label="Delete " + title)}</div>'
+    )
+
+
 def setup(shell):
     st = shell.setup
     game = shell.games[st["game"]]
@@ -88,7 +100,7 @@ def setup(shell):
         out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help))
     if st.get("error"):
         out.append(f'<p class="error" role="alert">{esc(st["error"])}</p>')
-    out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Cancel", "home")}</div>')
+    out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.session else "Cancel", "cancel-setup")}</div>')
     out.append("</form></section>")
     return "".join(out)
 
@@ -132,7 +144,7 @@ def play(shell):
         lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
     else:
         lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
-    status = f'<b>{esc(lead)}</b> <span class="hint-text">{esc(hint)}</span>'
+    status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
 
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'

@@ -41,6 +41,7 @@ class Shell:
         self.error = None
         self.dialog = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
+        self.confirm_delete = None  # id of the save whose deletion awaits confirmation
         self.rules_game = None
         self.rules_return = "home"
         self.storage_ok = True
@@ -48,7 +49,13 @@ class Shell:
 
     # ---- start-up ------------------------------------------------------------------------
     def _boot(self):
+        kept_before = {k["key"] for k in self.store.kept()}
+        current = self.store.current_id()
         self.store.entries()  # moves unreadable saves aside
+        newly_kept = [k for k in self.store.kept() if k["key"] not in kept_before]
+        for k in newly_kept:
+            which = "Your last game" if k["id"] == current else "A saved game"
+            self.notices.append(("error", f"{which} could not be read: {k['reason']} Its data is kept aside under “Damaged saves”."))
         others = self.store.other_versions()
         if others:
             self.notices.append(("info", f"{len(others)} stored item(s) from another version of Vivarium were left untouched."))
@@ -95,10 +102,17 @@ class Shell:
             self._start(form or {})
         elif verb == "resume":
             self._open(arg)
+        elif verb == "delete-ask":
+            self.confirm_delete = arg
+        elif verb == "delete-keep":
+            self.confirm_delete = None
         elif verb == "delete":
             self.store.delete(arg)
+            self.confirm_delete = None
             if self.save_id == arg:
                 self.session, self.save_id = None, None
+        elif verb == "cancel-setup":
+            self.screen = "play" if self.session else "home"
         elif verb == "forget":
             self.store.forget_kept(arg)
         elif verb == "rules" and arg in self.rules:
@@ -239,7 +253,7 @@ class Shell:
 
     def bot_move(self, token, action):
         """Play a bot's choice if the game is still where the bot started thinking."""
-        if token != self.bot_token() or self.session.bot_to_move() is None:
+        if self.screen != "play" or self.dialog or token != self.bot_token() or self.session.bot_to_move() is None:
             return False
         return self._play(action)
 

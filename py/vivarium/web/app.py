@@ -90,9 +90,13 @@ class WebApp:
             self.dispatch(el)
 
     def on_key(self, event):
+        modal = self.root.querySelector(".modal")
+        if present(modal):
+            self._modal_key(event, modal)
+            return
         target = event.target
-        sq = target.getAttribute("data-sq") if present(target) and hasattr(target, "getAttribute") else None
-        if not present(sq) or not sq:
+        sq = attr_text(target, "data-sq") if hasattr(target, "getAttribute") else None
+        if not sq:
             return
         if event.key in ("Enter", " "):
             event.preventDefault()
@@ -104,6 +108,27 @@ class WebApp:
             nxt = self.root.querySelector(f'[data-sq="{chr(ord("a") + col)}{row}"]') if col >= 0 else None
             if present(nxt):
                 nxt.focus()
+
+    def _modal_key(self, event, modal):
+        """Escape closes a dialog; Tab and Shift+Tab cycle through its buttons only."""
+        if event.key == "Escape":
+            event.preventDefault()
+            self.shell.command("close")
+            self.render()
+        elif event.key == "Tab":
+            buttons = modal.querySelectorAll("button")
+            count = int(buttons.length)
+            if count == 0:
+                return
+            current = next((i for i in range(count) if buttons.item(i) == document.activeElement), None)
+            if current is None:
+                nxt = 0
+            elif event.shiftKey:
+                nxt = (current - 1) % count
+            else:
+                nxt = (current + 1) % count
+            event.preventDefault()
+            buttons.item(nxt).focus()
 
     def on_change(self, event):
         if present(event.target.closest("#setup-form")):
@@ -133,6 +158,7 @@ class WebApp:
 
     async def run_bot(self, turn):
         token, game, view, seat, level = turn
+        played = False
         try:
             thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
             started = time.perf_counter()
@@ -145,14 +171,17 @@ class WebApp:
             wait = MIN_BOT_SECONDS - (time.perf_counter() - started)
             if wait > 0:
                 await asyncio.sleep(wait)
-            if self.shell.bot_token() == token:
-                self.shell.bot_move(token, thinking.result())
+            if self.shell.bot_move(token, thinking.result()):
+                played = True
                 stats = dict(thinking.stats(), level=level, wall=round(time.perf_counter() - started, 3))
                 document.body.setAttribute("data-bot-stats", json.dumps(stats))
         finally:
             document.body.setAttribute("data-bot", "idle")
             self.bot_task = None
-            self.render()
+            if played:
+                self.render()  # also schedules the next bot turn, if any
+            else:
+                self.schedule_bot()  # the game moved on (undo, new game): think again if needed
 
 
 def _css_escape(value):

@@ -439,3 +439,32 @@ class Pond(Game):
             wins = state["round_wins"]
             value = 0.5 * (wins[seat] - wins[1 - seat]) + 0.5 * value
         return max(-0.95, min(0.95, value))
+
+    def rollout_action(self, state, rng):
+        """A uniformly random legal action, like the default playout policy, but without
+        building the whole list of action strings (tests check it against legal_actions)."""
+        board = state["board"]
+        seat = state["turn"]
+        geo = GEOMETRY[state["size"]]
+        empty = [i for i, v in enumerate(board) if not v]
+        places = len(empty) if state["spawn"][seat] > 0 else 0
+        moves = []
+        for i, v in enumerate(board):
+            if v and OWNER[v] == seat:
+                st = SYMBOL[v]
+                if st == TADPOLE:
+                    for j in geo.neighbours[i]:
+                        if not board[j]:
+                            moves.append((i, j))
+                elif st == FROG:
+                    for one, two in geo.frog_steps[i]:
+                        if not board[one]:
+                            moves.append((i, one))
+                        if two >= 0 and not board[two]:
+                            moves.append((i, two))
+        k = rng.randrange(places + len(moves))
+        names = geo.names
+        if k < places:
+            return "place " + names[empty[k]]
+        i, j = moves[k - places]
+        return f"move {names[i]} {names[j]}"

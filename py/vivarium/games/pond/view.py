@@ -44,10 +44,11 @@ def legal_map(legal):
     return places, moves
 
 
-def board_svg(board_view, ui=None, legal=(), label="Pond board"):
+def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
     """SVG for a board. ``board_view`` needs ``size``, ``board`` and ``last``.
 
-    With ``legal`` non-empty the board is interactive for the player to act."""
+    With ``legal`` non-empty the board is interactive for the player to act. A ``picture``
+    (e.g. a round's final position in a dialog) is one image: no squares to focus or name."""
     ui = ui or {}
     n = board_view["size"]
     geo = GEOMETRY[n]
@@ -63,7 +64,7 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board"):
 
     size = MARGIN + n * CELL + 8
     out = [
-        f'<svg class="pond-board" viewBox="0 0 {size} {size}" role="group"{attrs(aria_label=label)}'
+        f'<svg class="pond-board" viewBox="0 0 {size} {size}" role="{"img" if picture else "group"}"{attrs(aria_label=label)}'
         ' xmlns="http://www.w3.org/2000/svg">',
         f'<rect class="water" x="{MARGIN - 6}" y="{MARGIN - 6}" width="{n * CELL + 12}" height="{n * CELL + 12}" rx="18"/>',
     ]
@@ -112,9 +113,12 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board"):
         if name == moved_from:
             classes.append("moved-from")
         active = "data_action" in data or ("data_ui" in data and data["data_ui"] != "unpick") or name == selected
-        out.append(
-            f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=('0' if active else '-1') if interactive else None, role='button' if active else None, aria_label=desc, **data)}>"
-        )
+        if picture:
+            out.append(f"<g{attrs(class_=' '.join(classes))}>")
+        else:
+            tabindex = ("0" if active else "-1") if interactive else None
+            role = "button" if active else None
+            out.append(f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=tabindex, role=role, aria_label=desc, **data)}>")
         out.append(f'<rect class="cell" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="12"/>')
         if value:
             out.append(_piece_svg(value, x, y))
@@ -177,12 +181,9 @@ class PondView:
             variant += f" · round {view['round']} of best-of-{view['best_of']}"
         return variant
 
-    def round_results(self, view):
-        return view.get("rounds", []) if view["best_of"] > 1 else []
-
     def round_summary(self, rnd, size):
-        board = board_svg({"size": size, "board": rnd["board"], "last": rnd.get("last")}, label=f"Final position of round {rnd['round']}")
-        return board
+        last = {"size": size, "board": rnd["board"], "last": rnd.get("last")}
+        return board_svg(last, label=f"Final position of round {rnd['round']}", picture=True)
 
     def options_summary(self, options):
         text = {"pond": "5×5", "small": "Small 4×4", "small13": "Small 4×4, 13 eggs"}[options["variant"]]
