@@ -136,38 +136,50 @@ class _Search(Thinking):
         first = game.determinize(view, _rng_state(self.rng))
         self.shared_state = first if game.perfect_information else None
         legal = game.legal_actions(first)
+        # Root screening (perfect information) runs inside step(), slice by slice, so the
+        # page never waits for it in one piece.
+        self._screen = None
         if len(legal) == 1:
             self.fixed = legal[0]
         elif game.perfect_information:
-            self._screen_root(first, legal)
+            self._screen = {"state": first, "legal": legal, "next": 0, "safe": []}
         self.done = self.fixed is not None
 
-    def _screen_root(self, state, legal):
-        """Exact one- and two-ply checks at the root of a perfect-information game.
+    def _screen_root(self, deadline):
+        """Exact one- and two-ply checks at the root of a perfect-information game, until
+        ``deadline``; returns True once every root action has been screened.
 
         A move that wins on the spot needs no search. With ``bot.safe_root``, moves that
         lose on the spot or hand the next player an immediate win are left out of the
         search, unless every move is like that."""
         game = self.game
         seat = self.seat
-        safe = []
-        for action in legal:
-            after = game.next_state(state, action)
+        sc = self._screen
+        legal, safe = sc["legal"], sc["safe"]
+        while sc["next"] < len(legal):
+            action = legal[sc["next"]]
+            sc["next"] += 1
+            after = game.next_state(sc["state"], action)
             out = game.outcome(after)
             if out is not None:
                 if out["winners"] == [seat]:
                     self.fixed = action
-                    return
+                    return True
                 if seat in out["winners"] or not out["winners"]:
                     safe.append(action)  # a draw or a shared win: the search weighs it
-                continue
-            if self.bot.safe_root and not self._gives_a_win(after):
+            elif self.bot.safe_root and not self._gives_a_win(after):
                 safe.append(action)
+            if time.perf_counter() >= deadline:
+                return sc["next"] >= len(legal) and self._screened(legal, safe)
+        return self._screened(legal, safe)
+
+    def _screened(self, legal, safe):
         if self.bot.safe_root and safe and len(safe) < len(legal):
             if len(safe) == 1:
                 self.fixed = safe[0]
             else:
                 self.root_actions = safe
+        return True
 
     def _gives_a_win(self, state):
         """Whether the player to move in ``state`` (not us) has a move that wins at once."""
@@ -187,6 +199,15 @@ class _Search(Thinking):
         bot = self.bot
         start = time.perf_counter()
         deadline = start + seconds
+        if self._screen is not None:
+            finished = self._screen_root(deadline)
+            if finished:
+                self._screen = None
+            if self.fixed is not None:
+                self.done = True
+            if not finished or self.done:
+                self.elapsed += time.perf_counter() - start
+                return
         while True:
             self._iterate()
             self.iterations += 1
