@@ -14,7 +14,7 @@ Conventions shared by all games:
 """
 
 import copy
-import json
+from json import dumps, loads
 
 from . import rng as rnglib
 
@@ -185,10 +185,10 @@ class Game:
 
     # ---- serialisation ---------------------------------------------------------------
     def to_json(self, state):
-        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+        return dumps(state, sort_keys=True, separators=(",", ":"))
 
     def from_json(self, text):
-        return json.loads(text)
+        return loads(text)
 
     def info(self):
         """A JSON-friendly description for menus."""

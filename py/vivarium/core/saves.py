@@ -6,7 +6,7 @@ thrown away: its raw text moves to ``<ns>.kept.<id>`` and the player is told why
 Saves under another format version (``<ns>.v2.…``) are left where they are and reported.
 """
 
-import json
+from json import JSONDecodeError, dumps, loads
 import random
 import re
 import time
@@ -61,7 +61,7 @@ class SaveStore:
         data = dict(session.record)
         data["saved_at"] = int(time.time() * 1000)
         data["summary"] = summary or {}
-        self.storage.set(self.key(save_id), json.dumps(data, separators=(",", ":")))
+        self.storage.set(self.key(save_id), dumps(data, separators=(",", ":")))
         self.storage.set(self.prefix + "current", save_id)
 
     def delete(self, save_id):
@@ -83,13 +83,13 @@ class SaveStore:
         if raw is None:
             raise RecordError("That saved game no longer exists.")
         try:
-            data = json.loads(raw)
+            data = loads(raw)
             return Session.from_record(self.games, data)
         except RecordError as err:
             self._keep_aside(save_id, raw, str(err))
             raise
         except (ValueError, TypeError, KeyError, AttributeError) as err:
-            reason = "The saved data is not readable." if isinstance(err, json.JSONDecodeError) else f"The saved data is damaged ({type(err).__name__})."
+            reason = "The saved data is not readable." if isinstance(err, JSONDecodeError) else f"The saved data is damaged ({type(err).__name__})."
             self._keep_aside(save_id, raw, reason)
             raise RecordError(reason) from err
 
@@ -98,7 +98,7 @@ class SaveStore:
         key = self.kept_prefix + save_id
         if self.storage.get(key) is not None:
             key += "-" + SaveStore.new_id()
-        self.storage.set(key, json.dumps(kept))
+        self.storage.set(key, dumps(kept))
         self.storage.remove(self.key(save_id))
         if self.current_id() == save_id:
             self.clear_current()
@@ -113,7 +113,7 @@ class SaveStore:
             save_id = key[len(self.save_prefix):]
             raw = self.storage.get(key)
             try:
-                data = json.loads(raw)
+                data = loads(raw)
                 if not isinstance(data, dict):
                     raise ValueError("not an object")
                 check_shape(data, self.games)
@@ -134,7 +134,7 @@ class SaveStore:
                 continue
             raw = self.storage.get(key)
             try:
-                info = json.loads(raw)
+                info = loads(raw)
                 out.append({"key": key, "id": str(info.get("id", "?")), "reason": str(info.get("reason", "")), "raw": str(info.get("raw", ""))})
             except (ValueError, AttributeError):
                 out.append({"key": key, "id": key[len(self.kept_prefix):], "reason": "Unreadable.", "raw": raw or ""})

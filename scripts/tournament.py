@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+"""Bot tournament: play the named bot levels against each other and print win rates.
+
+    python3 scripts/tournament.py --game pond --games 200 \\
+        --pairs hard:random,hard:greedy,normal:greedy,greedy:random --jobs 2 --seed 1
+
+A pair ``A:B`` plays ``--games`` games. Seats alternate (A is Light in half the games) and,
+with ``--first alternate`` (the default), so does the first player, in blocks of four games:
+A moves first in exactly half of them, once as Light and once as Dark. ``--first random``
+leaves the first player to the game's own random draw instead.
+
+Bot names: ``random``, ``greedy`` (pure one-ply greedy, no randomness in its choice beyond
+tie-breaks), and the levels players see (``easy``, ``normal``, ``hard``: the game's tuning
+over :data:`vivarium.core.bots.LEVELS`). ``--define NAME=JSON`` adds a bot spec, e.g.
+``--define 'h3k={"kind": "mcts", "iterations": 3000}'``.
+
+Reproducibility: every MCTS bot runs with ``seconds=None`` here, so it stops on its
+iteration budget only and a run is identical for the same seed on any machine (the
+browser's levels also have a wall-clock limit, which this tournament deliberately ignores).
+The per-move seconds in the table are the CPython time of each decision, to relate the
+iteration budgets to the browser (Pyodide is roughly 1.5-3x slower).
+
+Games stopped at ``--max-plies`` count as draws; the table reports how many.
+"""
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import platform
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "py"))
+
+from vivarium.core import bots as botlib  # noqa: E402
+from vivarium.core.match import play_match  # noqa: E402
+from vivarium.games import GAMES, get_game  # noqa: E402
+
+BASE_SPECS = {
+    "random": {"kind": "random"},
+    "greedy": {"kind": "greedy"},
+}
+
+
+class TimedBot:
+    """Wraps a bot; records the wall time (and MCTS iterations) of every decision."""
+
+    def __init__(self, bot):
+        self.bot = bot
+        self.label = getattr(bot, "label", "bot")
+        self.times = []
+        self.iterations = 0
+        self.search_seconds = 0.0
+
+    def choose(self, game, view, seat, seed):
+        start = time.perf_counter()
+        thinking = self.bot.start(game, view, seat, seed)
+        action = thinking.finish()
+        elapsed = time.perf_counter() - start
+        self.times.append(elapsed)
+        stats = getattr(thinking, "stats", None)
+        if stats is not None and getattr(thinking, "iterations", 0):
+            self.iterations += thinking.iterations
+            self.search_seconds += elapsed
+        return action
+
+
+def resolve_spec(game, name, defined):
+    if name in defined:
+        spec = dict(defined[name])
+    elif name in BASE_SPECS:
+        spec = dict(BASE_SPECS[name])
+    elif name in botlib.LEVELS:
+        spec = botlib.level_spec(game, name)
+    else:
+        raise SystemExit(f"unknown bot {name!r} (known: random, greedy, {', '.join(botlib.LEVELS)}, or --define)")
+    if spec.get("kind") == "mcts":
+        spec["seconds"] = None  # iteration budget only: reproducible
+    return spec
+
+
+def game_seed(base, pair_index, game_index):
+    # A plain arithmetic mix: stable across Python versions and processes.
+    return (base * 1_000_003 + pair_index * 100_003 + game_index * 7919 + 17) & ((1 << 63) - 1)
+
+
+def play_one(task):
+    (game_id, base_options, pair_index, game_index, spec_a, spec_b, first_mode, seed, max_plies) = task
+    game = get_game(game_id)
+    a_seat = game_index % 2  # A is Light (seat 0) in even games, Dark in odd ones
+    options = dict(base_options)
+    has_first = any(opt.id == "first" for opt in game.options)
+    a_first = None
+    if first_mode == "alternate" and has_first:
+        a_first = (game_index // 2) % 2 == 0
+        first_seat = a_seat if a_first else 1 - a_seat
+        options["first"] = ("light", "dark")[first_seat]
+    bot_a = TimedBot(botlib.make_bot(spec_a))
+    bot_b = TimedBot(botlib.make_bot(spec_b))
+    seats = [None, None]
+    seats[a_seat] = bot_a
+    seats[1 - a_seat] = bot_b
+    start = time.perf_counter()
+    record, state = play_match(game, options, seed, seats, max_plies=max_plies, bot_seed=seed ^ 0x5DEECE66D)
+    wall = time.perf_counter() - start
+    out = game.outcome(state)
+    capped = out is None
+    if capped or not out["winners"] or len(out["winners"]) > 1:
+        result = "draw"
+    else:
+        result = "A" if out["winners"][0] == a_seat else "B"
+    if a_first is None and "first" in state:
+        a_first = state["first"] == a_seat
+    return {
+        "pair": pair_index,
+        "game": game_index,
+        "seed": seed,
+        "a_seat": a_seat,
+        "a_first": a_first,
+        "result": result,
+        "capped": capped,
+        "plies": len(record["actions"]),
+        "wall": wall,
+        "a_times": bot_a.times,
+        "b_times": bot_b.times,
+        "a_iter": [bot_a.iterations, bot_a.search_seconds],
+        "b_iter": [bot_b.iterations, bot_b.search_seconds],
+    }
+
+
+def wilson(score, n, z=1.96):
+    """95% Wilson interval for a proportion ``score`` out of ``n`` (draws counted as half)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summarise(name_a, name_b, games):
+    n = len(games)
+    wa = sum(g["result"] == "A" for g in games)
+    wb = sum(g["result"] == "B" for g in games)
+    d = n - wa - wb
+    capped = sum(g["capped"] for g in games)
+    score = wa + 0.5 * d
+    lo, hi = wilson(score, n)
+    a_times = [t for g in games for t in g["a_times"]]
+    b_times = [t for g in games for t in g["b_times"]]
+
+    def ips(key):
+        it = sum(g[key][0] for g in games)
+        sec = sum(g[key][1] for g in games)
+        return round(it / sec) if sec > 0 else None
+
+    a_first = [g for g in games if g["a_first"]]
+    return {
+        "a": name_a,
+        "b": name_b,
+        "games": n,
+        "wins_a": wa,
+        "wins_b": wb,
+        "draws": d,
+        "capped": capped,
+        "rate_a": score / n if n else 0.0,
+        "ci95": [lo, hi],
+        "a_light_games": sum(g["a_seat"] == 0 for g in games),
+        "a_first_games": len(a_first),
+        "a_first_wins": sum(g["result"] == "A" for g in a_first),
+        "a_second_wins": sum(g["result"] == "A" for g in games if not g["a_first"]),
+        "mean_plies": sum(g["plies"] for g in games) / n if n else 0.0,
+        "a_moves": len(a_times),
+        "b_moves": len(b_times),
+        "a_sec_mean": sum(a_times) / len(a_times) if a_times else 0.0,
+        "a_sec_max": max(a_times) if a_times else 0.0,
+        "b_sec_mean": sum(b_times) / len(b_times) if b_times else 0.0,
+        "b_sec_max": max(b_times) if b_times else 0.0,
+        "a_iter_per_sec": ips("a_iter"),
+        "b_iter_per_sec": ips("b_iter"),
+        "wall": sum(g["wall"] for g in games),
+    }
+
+
+def format_table(rows):
+    head = [
+        "pair (A:B)",
+        "games",
+        "A/B/draws",
+        "capped",
+        "A win rate",
+        "95% CI",
+        "plies",
+        "A s/move mean/max",
+        "B s/move mean/max",
+    ]
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
+    for r in rows:
+        cells = [
+            f"{r['a']}:{r['b']}",
+            str(r["games"]),
+            f"{r['wins_a']}/{r['wins_b']}/{r['draws']}",
+            str(r["capped"]),
+            f"{100 * r['rate_a']:.1f}%",
+            f"{100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f}%",
+            f"{r['mean_plies']:.1f}",
+            f"{r['a_sec_mean']:.3f} / {r['a_sec_max']:.3f}",
+            f"{r['b_sec_mean']:.3f} / {r['b_sec_max']:.3f}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="pond", choices=sorted(GAMES))
+    parser.add_argument("--variant", default=None, help="the game's variant option (Pond: pond, small, small13)")
+    parser.add_argument("--games", type=int, default=200, help="games per pair (default 200)")
+    parser.add_argument("--pairs", default="hard:random,hard:greedy,normal:greedy,greedy:random")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-plies", type=int, default=300, help="games longer than this are draws (default 300)")
+    parser.add_argument("--first", choices=("alternate", "random"), default="alternate")
+    parser.add_argument("--define", action="append", default=[], metavar="NAME=JSON", help="an extra bot spec")
+    parser.add_argument("--out", help="write the results as JSON to this file")
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    args = parser.parse_args(argv)
+
+    game = get_game(args.game)
+    defined = {}
+    for item in args.define:
+        name, _, text = item.partition("=")
+        defined[name.strip()] = json.loads(text)
+    options = {}
+    if args.variant is not None:
+        options["variant"] = args.variant
+    options = game.normalize_options(options)
+    options.pop("first", None)
+
+    pairs = []
+    for item in args.pairs.split(","):
+        a, sep, b = item.strip().partition(":")
+        if not sep or not a or not b:
+            raise SystemExit(f"a pair looks like A:B, not {item!r}")
+        pairs.append((a, b, resolve_spec(game, a, defined), resolve_spec(game, b, defined)))
+
+    tasks = []
+    for p, (a, b, spec_a, spec_b) in enumerate(pairs):
+        for i in range(args.games):
+            tasks.append(
+                (args.game, options, p, i, spec_a, spec_b, args.first, game_seed(args.seed, p, i), args.max_plies)
+            )
+
+    print(f"Tournament: {game.name}, options {json.dumps(options, sort_keys=True)}, {args.games} games per pair,")
+    print(f"  seed {args.seed}, first player: {args.first}, max plies {args.max_plies}, jobs {args.jobs}")
+    print("  MCTS bots run with seconds=None (iteration budgets only), so the results are reproducible.")
+    for a, b, spec_a, spec_b in pairs:
+        print(f"  {a} = {json.dumps(spec_a, sort_keys=True)};  {b} = {json.dumps(spec_b, sort_keys=True)}")
+    sys.stdout.flush()
+
+    started = time.time()
+    results = []
+    done_per_pair = [0] * len(pairs)
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            for res in pool.imap_unordered(play_one, tasks):
+                results.append(res)
+                done_per_pair[res["pair"]] += 1
+                if not args.quiet and done_per_pair[res["pair"]] % 20 == 0:
+                    a, b = pairs[res["pair"]][:2]
+                    print(f"  ... {a}:{b} {done_per_pair[res['pair']]}/{args.games} ({time.time() - started:.0f}s)")
+                    sys.stdout.flush()
+    else:
+        for task in tasks:
+            results.append(play_one(task))
+    wall = time.time() - started
+
+    rows = []
+    for p, (a, b, _, _) in enumerate(pairs):
+        games = sorted((r for r in results if r["pair"] == p), key=lambda r: r["game"])
+        rows.append(summarise(a, b, games))
+
+    print()
+    print(format_table(rows))
+    print()
+    for r in rows:
+        extra = []
+        for side in ("a", "b"):
+            if r[f"{side}_iter_per_sec"]:
+                extra.append(f"{r[side]} {r[f'{side}_iter_per_sec']} MCTS iterations/s")
+        print(
+            f"{r['a']}:{r['b']}: A was Light in {r['a_light_games']} games, moved first in {r['a_first_games']} "
+            f"(won {r['a_first_wins']} of those, {r['a_second_wins']} of the others); "
+            f"{r['capped']} capped at {args.max_plies} plies"
+            + ("; " + ", ".join(extra) if extra else "")
+            + f"; {r['wall']:.0f} CPU-s of play."
+        )
+    print(f"\nWall time {wall:.0f} s on {os.cpu_count()} cores, Python {platform.python_version()}.")
+    print("Win rate counts draws as half; the interval is the 95% Wilson score interval.")
+
+    if args.out:
+        data = {
+            "game": args.game,
+            "options": options,
+            "games_per_pair": args.games,
+            "seed": args.seed,
+            "first": args.first,
+            "max_plies": args.max_plies,
+            "jobs": args.jobs,
+            "python": platform.python_version(),
+            "wall_seconds": wall,
+            "specs": {a: sa for a, b, sa, sb in pairs} | {b: sb for a, b, sa, sb in pairs},
+            "pairs": rows,
+            "games": [{k: v for k, v in r.items() if k not in ("a_times", "b_times")} for r in sorted(results, key=lambda r: (r["pair"], r["game"]))],
+        }
+        with open(args.out, "w") as fh:
+            json.dump(data, fh, indent=1)
+        print(f"Wrote {args.out}.")
+
+
+if __name__ == "__main__":
+    main()
