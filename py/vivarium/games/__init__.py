@@ -1,12 +1,15 @@
 """The registry of playable games: rules, views and rules pages, by game id."""
 
+from .lepidoptery.rules import Lepidoptery
+from .lepidoptery.rules_page import RULES_HTML as LEPIDOPTERY_RULES
+from .lepidoptery.view import LepidopteryView
 from .pond.rules import Pond
 from .pond.rules_page import RULES_HTML as POND_RULES
 from .pond.view import PondView
 
-GAMES = {game.id: game for game in (Pond(),)}
-VIEWS = {"pond": PondView()}
-RULES_PAGES = {"pond": POND_RULES}
+GAMES = {game.id: game for game in (Pond(), Lepidoptery())}
+VIEWS = {"pond": PondView(), "lepidoptery": LepidopteryView()}
+RULES_PAGES = {"pond": POND_RULES, "lepidoptery": LEPIDOPTERY_RULES}
 
 
 def get_game(game_id):

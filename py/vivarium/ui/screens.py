@@ -129,11 +129,10 @@ def play(shell):
     view_mod = shell.view_of(game.id)
     actor = s.actor
     outcome = s.outcome
-    # The screen shows what the seat(s) at this device may see. Pond is public; games with
-    # hidden information will pass the human seat here.
-    seat_for_view = actor if actor is not None and not s.is_bot(actor) else (s.human_seats() or [0])[0]
-    view = game.view(s.state, seat_for_view)
+    # The screen shows only what the seat(s) at this device may see (shell.viewer_seat).
+    view = game.view(s.state, shell.viewer_seat())
     legal = shell.legal_for_human()
+    handoff = shell.handoff_seat()
 
     if outcome is not None:
         if outcome["result"] == "draw":
@@ -142,6 +141,8 @@ def play(shell):
             lead, hint = f"Game over: {shell.seat_label(outcome['winners'][0])} wins.", outcome["reason"]
     elif s.is_bot(actor):
         lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
+    elif handoff is not None:
+        lead, hint = f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
     else:
         lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
@@ -182,8 +183,20 @@ def play(shell):
         f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log"><h3>Log</h3><ol reversed>{log_items}</ol></section>'
-        f"{dialog(shell, view, view_mod)}</section>"
+        f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
+
+
+def handoff_dialog(shell, seat):
+    """Between two people's turns on one device: nothing hidden is on the page meanwhile."""
+    s = shell.session
+    name = s.game.seat_names[seat]
+    undo = button("Undo my move", "undo") if s.can_undo() else ""
+    body = (
+        f'<p>Hand the device to <b>{esc(shell.seat_label(seat))}</b>. Their cards are hidden until they are ready.</p>'
+        f'<div class="row">{button("Show " + name + "’s cards", "reveal", class_="primary")}{undo}</div>'
+    )
+    return _modal("handoff", f"{name} to play", body)
 
 
 def dialog(shell, view, view_mod):
@@ -203,9 +216,11 @@ def dialog(shell, view, view_mod):
             f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
             for r in out["breakdown"]
         )
+        note = view_mod.end_note(view) if hasattr(view_mod, "end_note") else ""
         body = (
             f'<p class="reason">{esc(out["reason"])}</p>'
-            f'<table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table>'
+            + (f'<p class="muted">{esc(note)}</p>' if note else "")
+            + f'<table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table>'
             f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + game.id)}'
             f'{button("See the board", "close")}{button("Home", "home")}</div>'
         )

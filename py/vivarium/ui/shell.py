@@ -44,6 +44,7 @@ class Shell:
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
         self.rules_game = None
         self.rules_return = "home"
+        self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
         self.storage_ok = True
         self._boot()
 
@@ -79,6 +80,7 @@ class Shell:
         self.screen = "play"
         self.error = None
         self.dialog = None
+        self.shown_seat = None
         self.ui = self.view_of(session.game.id).initial_ui()
 
     def view_of(self, game_id):
@@ -137,6 +139,11 @@ class Shell:
             self._ui(arg)
         elif verb == "dismiss":
             self.notices = []
+        elif verb == "reveal":
+            seat = self.handoff_seat()
+            if seat is not None:
+                self.shown_seat = seat
+                self.ui = self.view_of(self.session.game.id).initial_ui()
         else:
             self.error = f"Unknown command “{cmd}”."
 
@@ -187,9 +194,38 @@ class Shell:
     # ---- playing -------------------------------------------------------------------------
     def legal_for_human(self):
         s = self.session
-        if not s or self.dialog or s.actor is None or s.is_bot(s.actor):
+        if not s or self.dialog or s.actor is None or s.is_bot(s.actor) or self.handoff_seat() is not None:
             return []
         return s.game.legal_actions(s.state)
+
+    # ---- hidden information on one device ------------------------------------------------
+    def handoff_seat(self):
+        """In a hot-seat game with hidden information, the seat the device must be passed to
+        before its cards may be shown (``None`` when nothing needs hiding)."""
+        s = self.session
+        if not s or s.game.perfect_information or self.screen != "play":
+            return None
+        humans = s.human_seats()
+        actor = s.actor
+        if len(humans) < 2 or actor is None or actor not in humans or actor == self.shown_seat:
+            return None
+        return actor
+
+    def viewer_seat(self):
+        """The seat whose view the screen shows: never a hand this device must not see.
+
+        One human: that human's seat. Hot-seat: the player to act once the device has been
+        handed over (a spectator's view meanwhile and at the end). No human: a spectator."""
+        s = self.session
+        humans = s.human_seats()
+        if s.game.perfect_information:
+            actor = s.actor
+            return actor if actor is not None and not s.is_bot(actor) else (humans or [0])[0]
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) >= 2 and self.handoff_seat() is None and s.actor in humans:
+            return s.actor
+        return None
 
     def act(self, action):
         s = self.session

@@ -1,0 +1,618 @@
+"""Lepidoptery rules (shared/rules/lepidoptery.md), pure Python.
+
+Two players, Light (seat 0) and Dark (seat 1), each with an identical 38-card deck of ranks
+1-10 and one Joker. Cards have no suits, so a hand is a sorted list of ranks.
+
+Actions:
+
+- ``"pass"``: Pass & Refresh;
+- ``"play <type> <cards>"``: Play & Place, e.g. ``"play single 4"``, ``"play pair 7 7"``,
+  ``"play pair 7 J7"`` (a 7 and the Joker as a 7), ``"play run3 5 J6 7"``. Types are
+  ``single pair run2 triple run3``; the cards are listed in rank order, the Joker as ``J``
+  followed by the rank it stands for (after natural cards of the same rank).
+
+The board is five columns (one per type) of ``rows`` spaces; ``state["board"][col]`` lists
+the owners of its tokens from the bottom up.
+"""
+
+from ...core import hidden
+from ...core import rng as rnglib
+from ...core.protocol import Game, Option, outcome_dict
+
+LIGHT, DARK = 0, 1
+SEAT_NAMES = ("Light", "Dark")
+
+# [decision] deck composition, kept as one table: rank -> copies per deck.
+DECK_TABLE = {1: 3, 2: 4, 3: 4, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4, 10: 3}
+FULL_DECK = [rank for rank, copies in sorted(DECK_TABLE.items()) for _ in range(copies)]
+HAND_SIZE = 12
+COLUMNS = 5
+LINE = 4  # tokens in a row to win
+
+TYPES = ("single", "pair", "run2", "triple", "run3")
+COLUMN_OF = {t: i for i, t in enumerate(TYPES)}
+TYPE_SIZE = {"single": 1, "pair": 2, "run2": 2, "triple": 3, "run3": 3}
+TYPE_NAMES = {"single": "Single", "pair": "Pair", "run2": "Run of 2", "triple": "Triple", "run3": "Run of 3"}
+DRAW_PASSES = 4  # [decision] consecutive passes with both decks empty = a draw
+
+
+# ---- combinations ------------------------------------------------------------------------------
+class Combo:
+    """A combination: its type, the ranks it counts as (sorted), and the Joker's rank if used."""
+
+    __slots__ = ("type", "ranks", "joker", "naturals", "action")
+
+    def __init__(self, type_, ranks, joker=None):
+        self.type = type_
+        self.ranks = tuple(sorted(ranks))
+        self.joker = joker
+        naturals = list(self.ranks)
+        if joker is not None:
+            naturals.remove(joker)
+        self.naturals = tuple(naturals)
+        self.action = "play " + type_ + " " + " ".join(_tokens(self.ranks, joker))
+
+    @property
+    def low(self):
+        return self.ranks[0]
+
+    @property
+    def size(self):
+        return len(self.ranks)
+
+    @property
+    def column(self):
+        return COLUMN_OF[self.type]
+
+    def to_dict(self):
+        return {"type": self.type, "ranks": list(self.ranks), "joker": self.joker}
+
+
+def _tokens(ranks, joker):
+    out, used = [], False
+    for i, r in enumerate(ranks):
+        # the Joker goes after natural cards of the same rank
+        if not used and r == joker and (i + 1 == len(ranks) or ranks[i + 1] != r):
+            out.append(f"J{r}")
+            used = True
+        else:
+            out.append(str(r))
+    return out
+
+
+def combo_from_dict(d):
+    return Combo(d["type"], d["ranks"], d.get("joker"))
+
+
+def type_of(ranks):
+    """The combination type of a sorted tuple of ranks, or None."""
+    n = len(ranks)
+    if n == 1:
+        return "single"
+    if n == 2:
+        if ranks[0] == ranks[1]:
+            return "pair"
+        if ranks[1] == ranks[0] + 1:
+            return "run2"
+    if n == 3:
+        if ranks[0] == ranks[1] == ranks[2]:
+            return "triple"
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return "run3"
+    return None
+
+
+def parse_action(action):
+    """``"play pair 7 J7"`` -> Combo; ``"pass"`` -> "pass"; anything malformed -> None."""
+    if action == "pass":
+        return "pass"
+    if not isinstance(action, str):
+        return None
+    parts = action.split(" ")
+    if len(parts) < 3 or parts[0] != "play" or parts[1] not in TYPES:
+        return None
+    ranks, joker = [], None
+    for tok in parts[2:]:
+        is_joker = tok.startswith("J")
+        digits = tok[1:] if is_joker else tok
+        if not digits.isdigit() or len(digits) > 2 or not 1 <= int(digits) <= 10:
+            return None
+        if is_joker:
+            if joker is not None:
+                return None
+            joker = int(digits)
+        ranks.append(int(digits))
+    if ranks != sorted(ranks) or type_of(tuple(ranks)) != parts[1]:
+        return None
+    if joker is not None and len(ranks) == 1:
+        return None
+    combo = Combo(parts[1], ranks, joker)
+    return combo if combo.action == action else None
+
+
+def combos_in_hand(counts, joker_up):
+    """Every combination the hand can form. ``counts[r]`` = cards of rank r (index 0 unused)."""
+    out = []
+    for r in range(1, 11):
+        c = counts[r]
+        if c >= 1:
+            out.append(Combo("single", (r,)))
+        if c >= 2:
+            out.append(Combo("pair", (r, r)))
+        if c >= 3:
+            out.append(Combo("triple", (r, r, r)))
+        if joker_up:
+            if c >= 1:
+                out.append(Combo("pair", (r, r), r))
+            if c >= 2:
+                out.append(Combo("triple", (r, r, r), r))
+        if r <= 9:
+            n1 = counts[r + 1]
+            if c and n1:
+                out.append(Combo("run2", (r, r + 1)))
+            if joker_up:
+                if n1:
+                    out.append(Combo("run2", (r, r + 1), r))
+                if c:
+                    out.append(Combo("run2", (r, r + 1), r + 1))
+        if r <= 8:
+            n1, n2 = counts[r + 1], counts[r + 2]
+            if c and n1 and n2:
+                out.append(Combo("run3", (r, r + 1, r + 2)))
+            if joker_up:
+                if n1 and n2:
+                    out.append(Combo("run3", (r, r + 1, r + 2), r))
+                if c and n2:
+                    out.append(Combo("run3", (r, r + 1, r + 2), r + 1))
+                if c and n1:
+                    out.append(Combo("run3", (r, r + 1, r + 2), r + 2))
+    return out
+
+
+_COMBO_CACHE = {}
+
+
+def _cached_combos(hand, joker_up):
+    key = (tuple(hand), joker_up)
+    found = _COMBO_CACHE.get(key)
+    if found is None:
+        if len(_COMBO_CACHE) > 20000:
+            _COMBO_CACHE.clear()
+        found = combos_in_hand(rank_counts(hand), joker_up)
+        _COMBO_CACHE[key] = found
+    return found
+
+
+def rank_counts(cards):
+    counts = [0] * 11
+    for r in cards:
+        counts[r] += 1
+    return counts
+
+
+def beats(combo, play):
+    """Whether ``combo`` may be played on ``play`` (a Combo or None) by the climbing rule."""
+    if play is None:
+        return True
+    if combo.type == play.type:
+        return False
+    return combo.low > play.low or (combo.low == play.low and combo.size > play.size)
+
+
+def combo_name(type_, ranks, joker=None):
+    """'Single 5', 'Pair of 7s', 'Run 6–7', 'Triple 8s', 'Run 5–6–7' (+ Joker note)."""
+    ranks = list(ranks)
+    if type_ == "single":
+        text = f"Single {ranks[0]}"
+    elif type_ == "pair":
+        text = f"Pair of {ranks[0]}s"
+    elif type_ == "triple":
+        text = f"Triple {ranks[0]}s"
+    else:
+        text = "Run " + "–".join(str(r) for r in ranks)
+    if joker is not None:
+        text += f" (Joker as {joker})"
+    return text
+
+
+def describe_combo(combo):
+    return combo_name(combo.type, combo.ranks, combo.joker)
+
+
+def play_problem(combo, play, marker, board, rows):
+    """Why ``combo`` (formed from cards the player holds) may not be played, or None.
+
+    ``play`` is the combination in the play area (Combo or None), ``marker`` the player's
+    marker (a type, "pass" or None)."""
+    name = describe_combo(combo)
+    if play is not None:
+        if combo.type == play.type:
+            return f"A {TYPE_NAMES[combo.type]} cannot be played on a {TYPE_NAMES[play.type]}: the types must differ."
+        if not beats(combo, play):
+            return (
+                f"{name} does not beat {describe_combo(play)}: its lowest card must be higher, "
+                "or equal with more cards."
+            )
+    if marker in COLUMN_OF and marker == combo.type:
+        return f"Your marker is on {TYPE_NAMES[marker]}: you cannot play the same type twice in a row (pass first)."
+    if len(board[combo.column]) >= rows:
+        return f"The {TYPE_NAMES[combo.type]} column is full."
+    return None
+
+
+# ---- board -------------------------------------------------------------------------------------
+def _lines(rows):
+    """Every line of four spaces, as tuples of (col, row)."""
+    lines = []
+    for col in range(COLUMNS):
+        for row in range(rows):
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                cells = [(col + k * dc, row + k * dr) for k in range(LINE)]
+                if all(0 <= c < COLUMNS and 0 <= r < rows for c, r in cells):
+                    lines.append(tuple(cells))
+    return lines
+
+
+LINES = {rows: _lines(rows) for rows in (4, 5)}
+LINES_THROUGH = {
+    rows: {(c, r): [ln for ln in LINES[rows] if (c, r) in ln] for c in range(COLUMNS) for r in range(rows)}
+    for rows in (4, 5)
+}
+
+
+def owner_at(board, col, row):
+    column = board[col]
+    return column[row] if row < len(column) else None
+
+
+def winning_line(board, rows, col, row, seat):
+    """A line of four of ``seat``'s tokens through (col, row), or None."""
+    for line in LINES_THROUGH[rows][(col, row)]:
+        if all(owner_at(board, c, r) == seat for c, r in line):
+            return [list(cell) for cell in line]
+    return None
+
+
+def longest_line(board, rows, seat):
+    """The most of ``seat``'s tokens in any line of four with no opposing token (for scores)."""
+    best = 0
+    for line in LINES[rows]:
+        owners = [owner_at(board, c, r) for c, r in line]
+        if 1 - seat not in owners:
+            best = max(best, owners.count(seat))
+    return best
+
+
+def draws_on_refresh(hand_size, deck_size):
+    """Cards a player draws at Pass & Refresh: up to 12, or exactly one at 12 or more."""
+    want = HAND_SIZE - hand_size if hand_size < HAND_SIZE else 1
+    return min(want, deck_size)
+
+
+class Lepidoptery(Game):
+    id = "lepidoptery"
+    name = "Lepidoptery"
+    blurb = "A climbing card game on a connection board: the combination you play decides where your token drops."
+    seat_names = SEAT_NAMES
+    perfect_information = False
+    options = [
+        Option("rows", "Board height", [(4, "4 rows (standard)"), (5, "5 rows (longer game)")], 4),
+        Option("first", "First player", [("random", "Random"), ("light", "Light"), ("dark", "Dark")], "random"),
+    ]
+
+    # ---- setup -----------------------------------------------------------------------------
+    def setup(self, options, seed):
+        options = self.normalize_options(options)
+        rng = rnglib.seed_state(seed)
+        if options["first"] == "random":
+            first, rng = rnglib.randbelow(rng, 2)
+        else:
+            first = LIGHT if options["first"] == "light" else DARK
+        hands, decks = [], []
+        for _ in range(2):
+            cards, rng = rnglib.shuffled(rng, FULL_DECK)
+            hands.append(sorted(cards[:HAND_SIZE]))
+            decks.append(cards[HAND_SIZE:])
+        return {
+            "game": self.id,
+            "rows": options["rows"],
+            "first": first,
+            "turn": first,
+            "hands": hands,
+            "decks": decks,
+            "jokers": [True, True],  # face up
+            "markers": [None, None],  # None = off the track (counts as Pass)
+            "play": None,  # {"seat", "type", "ranks", "joker"}
+            "discard": [[], []],  # each player's discarded cards, in order
+            "board": [[] for _ in range(COLUMNS)],
+            "passes": 0,  # consecutive Pass & Refresh actions
+            "plies": 0,
+            "last": None,
+            "over": False,
+            "result": None,
+            "rng": rng,
+        }
+
+    # ---- legality ----------------------------------------------------------------------------
+    def to_act(self, state):
+        return [] if state["over"] else [state["turn"]]
+
+    def playable(self, state, seat=None):
+        """The legal Play & Place combinations for ``seat`` (default: the player to act)."""
+        seat = state["turn"] if seat is None else seat
+        play = state["play"]
+        play_combo = combo_from_dict(play) if play is not None else None
+        marker = state["markers"][seat]
+        board, rows = state["board"], state["rows"]
+        out = []
+        for combo in _cached_combos(state["hands"][seat], state["jokers"][seat]):
+            if play_combo is not None:
+                if combo.type == play_combo.type:
+                    continue
+                if not (combo.low > play_combo.low or (combo.low == play_combo.low and combo.size > play_combo.size)):
+                    continue
+            if combo.type == marker:
+                continue
+            if len(board[combo.column]) >= rows:
+                continue
+            out.append(combo)
+        return out
+
+    def legal_actions(self, state):
+        if state["over"]:
+            return []
+        actions = [c.action for c in self.playable(state)]
+        if not (state["play"] is None and actions):
+            actions.append("pass")
+        return actions
+
+    def explain_illegal(self, state, action):
+        if state["over"]:
+            return "The game is over."
+        parsed = parse_action(action)
+        seat = state["turn"]
+        if parsed is None:
+            return f"“{action}” is not a move in Lepidoptery."
+        if parsed == "pass":
+            return "You lead (the play area is empty) and hold a playable combination, so you may not pass."
+        if parsed.joker is not None and not state["jokers"][seat]:
+            return "Your Joker is face down: it comes back face up when you Pass & Refresh."
+        counts = rank_counts(state["hands"][seat])
+        need = rank_counts(parsed.naturals)
+        if any(need[r] > counts[r] for r in range(1, 11)):
+            return "You do not hold those cards."
+        play = combo_from_dict(state["play"]) if state["play"] else None
+        problem = play_problem(parsed, play, state["markers"][seat], state["board"], state["rows"])
+        return problem or f"“{action}” is not a legal move now."
+
+    def reveals(self, state, action):
+        """Pass & Refresh draws cards (unless both decks are empty): undo stops there."""
+        if action != "pass":
+            return False
+        return any(draws_on_refresh(len(state["hands"][s]), len(state["decks"][s])) for s in (0, 1))
+
+    # ---- transitions --------------------------------------------------------------------------
+    def _copy(self, state):
+        new = dict(state)
+        new["hands"] = [list(h) for h in state["hands"]]
+        new["decks"] = [list(d) for d in state["decks"]]
+        new["jokers"] = list(state["jokers"])
+        new["markers"] = list(state["markers"])
+        new["discard"] = [list(d) for d in state["discard"]]
+        new["board"] = [list(c) for c in state["board"]]
+        return new
+
+    def next_state(self, state, action):
+        seat = state["turn"]
+        other = 1 - seat
+        new = self._copy(state)
+        new["plies"] = state["plies"] + 1
+        play = state["play"]
+        if action == "pass":
+            if play is not None:
+                new["discard"][play["seat"]].extend(n for n in _naturals(play))
+            new["play"] = None
+            new["markers"][seat] = "pass"
+            new["jokers"][seat] = True
+            drawn = [0, 0]
+            for s in (seat, other):
+                hand, deck = new["hands"][s], new["decks"][s]
+                k = draws_on_refresh(len(hand), len(deck))
+                if k:
+                    hand.extend(deck[:k])
+                    del deck[:k]
+                    hand.sort()
+                drawn[s] = k
+            new["passes"] = state["passes"] + 1
+            new["turn"] = other
+            new["last"] = {"seat": seat, "kind": "pass", "drawn": drawn}
+            if new["passes"] >= DRAW_PASSES and not new["decks"][0] and not new["decks"][1]:
+                new["over"] = True
+                new["result"] = {"kind": "draw", "winner": None, "line": None}
+            return new
+        combo = parse_action(action)
+        hand = new["hands"][seat]
+        for r in combo.naturals:
+            hand.remove(r)
+        if combo.joker is not None:
+            new["jokers"][seat] = False
+        if play is not None:
+            new["discard"][play["seat"]].extend(_naturals(play))
+        new["play"] = dict(combo.to_dict(), seat=seat)
+        col = combo.column
+        column = new["board"][col]
+        row = len(column)
+        column.append(seat)
+        new["markers"][seat] = combo.type
+        new["passes"] = 0
+        new["turn"] = other
+        last = {"seat": seat, "kind": "play", "col": col, "row": row, "cleared": []}
+        new["last"] = last
+        line = winning_line(new["board"], state["rows"], col, row, seat)
+        if line is not None:
+            new["over"] = True
+            new["result"] = {"kind": "line", "winner": seat, "line": line}
+            return new
+        if not hand and not new["decks"][seat]:
+            new["over"] = True
+            new["result"] = {"kind": "shed", "winner": seat, "line": None}
+            return new
+        if len(column) >= state["rows"]:
+            for c in range(COLUMNS):
+                if c != col and len(new["board"][c]) >= state["rows"]:
+                    last["cleared"].append({"col": c, "tokens": new["board"][c]})
+                    new["board"][c] = []
+        return new
+
+    # ---- results ------------------------------------------------------------------------------
+    def outcome(self, state):
+        if not state["over"]:
+            return None
+        res = state["result"]
+        rows = state["rows"]
+        breakdown = [
+            {"label": "Longest line (tokens)", "values": [longest_line(state["board"], rows, s) for s in (0, 1)]},
+            {"label": "Tokens on the board", "values": [sum(col.count(s) for col in state["board"]) for s in (0, 1)]},
+            {"label": "Cards in hand", "values": [len(h) for h in state["hands"]]},
+            {"label": "Cards in deck", "values": [len(d) for d in state["decks"]]},
+        ]
+        scores = [len(h) + len(d) for h, d in zip(state["hands"], state["decks"])]
+        if res["kind"] == "draw":
+            reason = (
+                "Both decks are empty and the last four turns were Pass & Refresh: nobody can make progress, "
+                "so the game is a draw."
+            )
+            return outcome_dict("draw", [], reason, scores, breakdown)
+        winner = res["winner"]
+        name = SEAT_NAMES[winner]
+        if res["kind"] == "line":
+            reason = f"Four in a row: {name} lined up four tokens ({line_direction(res['line'])})."
+        else:
+            reason = f"Shed Out: {name} played the last card of their hand and deck."
+        return outcome_dict("win", [winner], reason, scores, breakdown)
+
+    # ---- log ----------------------------------------------------------------------------------
+    def describe(self, state, action):
+        seat = state["turn"]
+        name = SEAT_NAMES[seat]
+        if action == "pass":
+            drawn = [draws_on_refresh(len(state["hands"][s]), len(state["decks"][s])) for s in (0, 1)]
+            text = f"{name} passes and refreshes"
+            parts = [f"{SEAT_NAMES[s]} draws {_cards(drawn[s])}" for s in (seat, 1 - seat) if drawn[s]]
+            text += (": " + ", ".join(parts)) if parts else " (both decks are empty)"
+            return text + "."
+        combo = parse_action(action)
+        if combo is None:
+            return action
+        after = self.next_state(state, action)
+        text = f"{name} plays a {describe_combo(combo)} → {TYPE_NAMES[combo.type]} column"
+        if after["over"] and after["result"]["kind"] == "line":
+            text += ": four in a row!"
+        elif after["over"] and after["result"]["kind"] == "shed":
+            text += ": Shed Out!"
+        elif after["last"]["cleared"]:
+            cols = " and ".join(TYPE_NAMES[TYPES[c["col"]]] for c in after["last"]["cleared"])
+            text += f", filling it: the {cols} column is cleared"
+        return text + "."
+
+    # ---- information ---------------------------------------------------------------------------
+    def view(self, state, seat):
+        """What ``seat`` may know: its own hand, sizes of the other hand and of both decks,
+        and everything on the table. ``seat=None`` is a spectator (no hand)."""
+        out = {k: v for k, v in state.items() if k not in ("hands", "decks", "rng")}
+        out = self._copy_public(out)
+        out["seat"] = seat
+        out["hand"] = list(state["hands"][seat]) if seat is not None else None
+        out["hand_sizes"] = [len(h) for h in state["hands"]]
+        out["deck_sizes"] = [len(d) for d in state["decks"]]
+        if state["over"]:  # the game is over: the hands are shown
+            out["final_hands"] = [list(h) for h in state["hands"]]
+        return out
+
+    def _copy_public(self, out):
+        out["jokers"] = list(out["jokers"])
+        out["markers"] = list(out["markers"])
+        out["discard"] = [list(d) for d in out["discard"]]
+        out["board"] = [list(c) for c in out["board"]]
+        out["play"] = dict(out["play"], ranks=list(out["play"]["ranks"])) if out["play"] else None
+        if out.get("last"):
+            out["last"] = dict(out["last"])
+        return out
+
+    def determinize(self, view, rng_state):
+        """A full state consistent with ``view``: the cards ``view['seat']`` cannot see (the
+        other hand and both decks' order) are dealt at random from those not accounted for."""
+        state = {k: v for k, v in view.items() if k not in ("seat", "hand", "hand_sizes", "deck_sizes", "final_hands")}
+        state = self._copy_public(state)
+        seat = view["seat"]
+        play = view["play"]
+        hands, decks = [], []
+        for s in (0, 1):
+            seen = [view["discard"][s]]
+            if play is not None and play["seat"] == s:
+                seen.append(_naturals(play))
+            known_hand = view["hand"] if s == seat else (view["final_hands"][s] if view.get("final_hands") else None)
+            if known_hand is not None:
+                seen.append(known_hand)
+            pool = hidden.remaining(FULL_DECK, *seen)
+            if known_hand is not None:
+                (deck,), rng_state = hidden.deal(pool, [len(pool)], rng_state)
+                hands.append(list(known_hand))
+            else:
+                (hand, deck), rng_state = hidden.deal(pool, [view["hand_sizes"][s], view["deck_sizes"][s]], rng_state)
+                hands.append(sorted(hand))
+            decks.append(deck)
+        state["hands"] = hands
+        state["decks"] = decks
+        state["rng"] = rnglib.next_u64(rng_state)[1]
+        return state
+
+    # ---- bots -----------------------------------------------------------------------------------
+    def evaluate(self, state, seat):
+        if state["over"]:
+            return super().evaluate(state, seat)
+        rows = state["rows"]
+        board = state["board"]
+        score = 0.0
+        for line in LINES[rows]:
+            mine = theirs = 0
+            for c, r in line:
+                o = owner_at(board, c, r)
+                if o == seat:
+                    mine += 1
+                elif o is not None:
+                    theirs += 1
+            if mine and not theirs:
+                score += (0.02, 0.07, 0.25)[mine - 1]
+            elif theirs and not mine:
+                score -= (0.02, 0.07, 0.25)[theirs - 1]
+        cards = [len(state["hands"][s]) + len(state["decks"][s]) for s in (0, 1)]
+        score += 0.01 * (cards[1 - seat] - cards[seat])
+        score += 0.05 * ((1 if state["jokers"][seat] else 0) - (1 if state["jokers"][1 - seat] else 0))
+        return max(-0.95, min(0.95, score))
+
+    def rollout_action(self, state, rng):
+        actions = self.legal_actions(state)
+        if len(actions) > 1 and actions[-1] == "pass" and rng.random() < 0.8:
+            actions = actions[:-1]  # playouts mostly play when they can
+        return actions[rng.randrange(len(actions))]
+
+
+def _naturals(play):
+    ranks = list(play["ranks"])
+    if play.get("joker") is not None:
+        ranks.remove(play["joker"])
+    return ranks
+
+
+def _cards(n):
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def line_direction(line):
+    (c0, r0), (c1, r1) = line[0], line[1]
+    if r0 == r1:
+        return "across"
+    if c0 == c1:
+        return "up a column"
+    return "diagonally"

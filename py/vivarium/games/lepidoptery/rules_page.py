@@ -1,0 +1,94 @@
+"""The in-app rules page for Lepidoptery, written from shared/rules/lepidoptery.md.
+
+Where the contract (or this implementation) settles something the original text leaves
+open, the page says so with a "House reading" mark.
+"""
+
+from .rules import DECK_TABLE
+
+HOUSE = '<strong class="house">House reading:</strong>'
+
+_DECK = ", ".join(f"{copies}× {rank}" for rank, copies in sorted(DECK_TABLE.items()))
+
+RULES_HTML = f"""
+<h2>Lepidoptery</h2>
+<p class="byline">Designed by David Karesh &amp; Srinivas Vasudevan. Two players: <b>Light</b> and <b>Dark</b>.</p>
+
+<h3>Goal</h3>
+<p>Win at once by either</p>
+<ul>
+<li><b>Four in a Row</b>: four of your tokens in a line, across, up a column or diagonally; or</li>
+<li><b>Shed Out</b>: playing the last card of your hand when your deck is empty too.</li>
+</ul>
+
+<h3>Cards and board</h3>
+<p>Each player has an identical 38-card deck of ranks 1–10 and one <b>Joker</b>.
+{HOUSE} the deck holds {_DECK} (kept as one table in the code, easy to correct).
+Cards have no suits. Each player starts with 12 cards in hand; 26 stay in their deck.</p>
+<p>The board has five columns, one per combination type: <b>Single, Pair, Run of 2, Triple, Run of 3</b>.
+{HOUSE} each column has 4 spaces; the setting “5 rows” makes a longer game.</p>
+<p>Each player has a <b>marker</b> showing the type they played last (or Pass). It starts off the track,
+which counts as Pass. {HOUSE} the first player is chosen at random unless the new-game settings say otherwise;
+the first player is the <b>leader</b>.</p>
+
+<h3>Combinations</h3>
+<table class="rules-table">
+<thead><tr><th>Type</th><th>Cards</th><th>Example</th></tr></thead>
+<tbody>
+<tr><td>Single</td><td>1 card</td><td>7</td></tr>
+<tr><td>Pair</td><td>2 of one rank</td><td>6 6</td></tr>
+<tr><td>Run of 2</td><td>2 consecutive ranks</td><td>4 5</td></tr>
+<tr><td>Triple</td><td>3 of one rank</td><td>8 8 8</td></tr>
+<tr><td>Run of 3</td><td>3 consecutive ranks</td><td>1 2 3</td></tr>
+</tbody></table>
+<p>Runs do not wrap around: 10–1 is not a run.</p>
+<p>The <b>Joker</b> stands for one card of any rank 1–10 that you choose when you play it, in any
+combination except a Single (so Joker + 7 can be a Pair of 7s, a Run 6–7 or a Run 7–8; the Joker alone
+cannot be played). It counts as a card of the combination. Once played it is turned face down and cannot be
+used; it comes back face up only when you take Pass &amp; Refresh. It never leaves you and does not count
+for Shed Out.</p>
+
+<h3>Beating the play area</h3>
+<p>The play area holds your opponent's last combination, or nothing. Your combination beats it if its
+lowest rank is higher, or the lowest ranks are equal and yours has more cards. A combination of the
+<b>same type</b> can never be played on it. Anything may be played on an empty play area.</p>
+<p>Examples: on a Single 5, a Pair of 5s or a Run 5–6 may be played, a Single 6 may not (same type),
+a Pair of 4s does not beat it. On a Pair of 5s, a Run 5–6 does not beat it (same lowest rank, same count),
+a Triple 5s does.</p>
+
+<h3>Your turn: one of two actions</h3>
+<p><b>Play &amp; Place</b> is allowed when your combination beats the play area, its type is not the type on
+your own marker (unless your marker is on Pass or off the track), and its column has an empty space. Then:</p>
+<ol>
+<li>your combination goes to the play area (your opponent's previous one is discarded);</li>
+<li>your token drops into the lowest empty space of that combination's column;</li>
+<li>your marker moves to that type;</li>
+<li>if you have four in a row, or your hand and deck are both empty, you win at once;</li>
+<li>if your token filled its column, every <b>other</b> full column is emptied.</li>
+</ol>
+<p><b>Pass &amp; Refresh</b> is allowed when you cannot or do not want to play, except that the
+<b>leader</b> (the player to act while the play area is empty) may not pass while holding a legal play.
+The play area is discarded, your marker goes to Pass, your Joker turns face up, and <b>both</b> players
+refill their hands to 12 cards from their own decks; a player who already holds 12 or more draws exactly one
+card (nothing if their deck is empty). Your opponent then leads.</p>
+
+<h3>End</h3>
+<p>The game ends at once with Four in a Row or Shed Out.
+{HOUSE} if both decks are empty and the last four turns were all Pass &amp; Refresh, nobody can make
+progress and the game is a draw; the end screen says so.
+{HOUSE} when one play both completes four in a row and empties your hand and deck, it is reported as Four in a Row.</p>
+
+<h3>On this site</h3>
+<ul>
+<li>Select cards in your hand (click, or Tab and Enter/Space); the panel below names the combination(s)
+they form and either offers to play each one or says why it may not be played. The columns you may play
+into are highlighted; choose one to play there. When the Joker could stand for two ranks in the same column,
+you are asked which.</li>
+<li>Your hand is sorted by rank. Your opponent's hand is never on your screen: you see how many cards they
+hold and how many are left in each deck.</li>
+<li>{HOUSE} with two people on one device, a “pass the device” screen hides the cards between turns; the
+next player shows their own cards when ready.</li>
+<li><b>Undo</b> takes back your last play, but not a Pass &amp; Refresh that drew cards (the cards have been
+seen), nor anything before it.</li>
+</ul>
+"""

@@ -1,0 +1,331 @@
+"""Lepidoptery on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML.
+
+The player selects cards from their hand (``data-ui="toggle 3"``, ``"toggle J"`` for the
+Joker); the panel under the hand names the combinations the selection forms, each either a
+button that plays it (``data-action``) or a sentence saying why it may not be played, and the
+board highlights the columns it may go to. Only ``view["hand"]`` is ever drawn as cards: a
+view for another seat (or a spectator) has no hand to draw.
+"""
+
+from ...ui.html import attrs, esc
+from .rules import (
+    COLUMNS,
+    SEAT_NAMES,
+    TYPE_NAMES,
+    TYPES,
+    combo_from_dict,
+    combos_in_hand,
+    describe_combo,
+    line_direction,
+    play_problem,
+    rank_counts,
+)
+
+COL_W = 84
+ROW_H = 64
+HEAD = 40
+SEAT_CLASSES = ("light", "dark")
+SHORT_TYPE = {"single": "Single", "pair": "Pair", "run2": "Run 2", "triple": "Triple", "run3": "Run 3"}
+
+
+def selection(view, ui):
+    """``(naturals, joker)``: the ranks of the selected hand cards and whether the Joker is in."""
+    hand = view.get("hand") or []
+    picked = sorted({i for i in ui.get("selected", []) if 0 <= i < len(hand)})
+    joker = bool(ui.get("joker")) and view["jokers"][view["seat"]] if view.get("seat") is not None else False
+    return [hand[i] for i in picked], joker
+
+
+def formed_combos(naturals, joker):
+    """Every combination that uses exactly the selected cards (the Joker may be ambiguous)."""
+    target = tuple(sorted(naturals))
+    out = []
+    for combo in combos_in_hand(rank_counts(naturals), joker):
+        if combo.naturals == target and (combo.joker is not None) == joker:
+            out.append(combo)
+    return out
+
+
+def options_for(view, ui, legal):
+    """The combinations the selection forms: ``[(combo, legal?, reason)]``, plus a note."""
+    naturals, joker = selection(view, ui)
+    if not naturals and not joker:
+        return [], ""
+    combos = formed_combos(naturals, joker)
+    if not combos:
+        if joker and not naturals:
+            return [], "The Joker cannot be played alone: it is never a Single."
+        if len(naturals) + joker > 3:
+            return [], "A combination has at most three cards."
+        return [], "These cards do not form a combination (Single, Pair, Run of 2, Triple or Run of 3)."
+    legal_set = set(legal)
+    seat = view["seat"]
+    play = combo_from_dict(view["play"]) if view["play"] else None
+    out = []
+    for combo in combos:
+        if combo.action in legal_set:
+            out.append((combo, True, ""))
+        else:
+            reason = play_problem(combo, play, view["markers"][seat], view["board"], view["rows"])
+            out.append((combo, False, reason or "It is not your turn."))
+    return out, ""
+
+
+def card_html(rank, extra="", joker_as=None):
+    """A face-up card (not interactive)."""
+    if joker_as is not None:
+        return f'<span class="card joker{extra}" title="Joker as {joker_as}"><b>J</b><small>as {joker_as}</small></span>'
+    return f'<span class="card r{rank}{extra}"><b>{rank}</b></span>'
+
+
+def play_area_html(view):
+    play = view["play"]
+    turn = view["turn"]
+    if play is None:
+        if view["over"]:
+            return '<div class="play-area empty"><p class="muted">The play area is empty.</p></div>'
+        return (
+            f'<div class="play-area empty"><p><b>Play area empty.</b> {esc(SEAT_NAMES[turn])} leads: any combination '
+            "may be played (except the type on their own marker).</p></div>"
+        )
+    combo = combo_from_dict(play)
+    cards = []
+    joker_used = combo.joker is not None
+    for r in combo.ranks:
+        if joker_used and r == combo.joker:
+            cards.append(card_html(r, joker_as=r))
+            joker_used = False
+        else:
+            cards.append(card_html(r))
+    return (
+        f'<div class="play-area" data-play="{esc(combo.action)}"><p>To beat: <b>{esc(describe_combo(combo))}</b> '
+        f'<span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
+        f'<div class="cards">{"".join(cards)}</div></div>'
+    )
+
+
+def board_svg(view, column_targets=None, label="Lepidoptery board"):
+    """The five columns. ``column_targets[col]`` = ``("play", action)`` (a click plays it),
+    ``("ask", col)`` (the Joker's rank must be chosen) or ``("hint", None)`` (highlight only)."""
+    column_targets = column_targets or {}
+    rows = view["rows"]
+    board = view["board"]
+    last = view.get("last") or {}
+    result = view.get("result") or {}
+    line = {tuple(cell) for cell in (result.get("line") or [])}
+    cleared = {c["col"]: c["tokens"] for c in last.get("cleared", [])} if last.get("kind") == "play" else {}
+    width = COLUMNS * COL_W + 8
+    height = HEAD + rows * ROW_H + 8
+    out = [
+        f'<svg class="lep-board" viewBox="0 0 {width} {height}" role="group"{attrs(aria_label=label)}'
+        ' xmlns="http://www.w3.org/2000/svg">'
+    ]
+    for col in range(COLUMNS):
+        x = 4 + col * COL_W
+        type_ = TYPES[col]
+        target = column_targets.get(col)
+        classes = ["col"]
+        data = {}
+        tokens = board[col]
+        desc = f"{TYPE_NAMES[type_]} column: {len(tokens)} of {rows} spaces filled"
+        if target:
+            classes.append("target")
+            kind, value = target
+            if kind == "play":
+                data["data_action"] = value
+                desc += ". Play your selection here"
+            elif kind == "ask":
+                data["data_ui"] = f"ask {col}"
+                desc += ". Choose the Joker's rank to play here"
+            else:
+                classes.append("hint-only")
+        if len(tokens) >= rows:
+            classes.append("full")
+        clickable = bool(data)
+        out.append(
+            f"<g{attrs(class_=' '.join(classes), data_col=str(col), tabindex='0' if clickable else None, role='button' if clickable else None, aria_label=desc, **data)}>"
+        )
+        out.append(f'<rect class="col-bg" x="{x + 2}" y="2" width="{COL_W - 4}" height="{height - 4}" rx="12"/>')
+        out.append(f'<text class="col-name" x="{x + COL_W / 2}" y="26">{esc(SHORT_TYPE[type_])}</text>')
+        for row in range(rows):
+            cy = HEAD + (rows - 1 - row) * ROW_H + ROW_H / 2
+            cx = x + COL_W / 2
+            owner = tokens[row] if row < len(tokens) else None
+            cls = ["space"]
+            if owner is None and col in cleared and row < len(cleared[col]):
+                out.append(f'<circle class="token ghost {SEAT_CLASSES[cleared[col][row]]}" cx="{cx}" cy="{cy}" r="24"/>')
+                continue
+            if owner is None:
+                out.append(f'<circle class="{" ".join(cls)}" cx="{cx}" cy="{cy}" r="24"/>')
+                continue
+            tcls = ["token", SEAT_CLASSES[owner]]
+            if (col, row) in line:
+                tcls.append("win")
+            if last.get("kind") == "play" and last.get("col") == col and last.get("row") == row:
+                tcls.append("last")
+            out.append(
+                f'<circle class="{" ".join(tcls)}" cx="{cx}" cy="{cy}" r="24"><title>{esc(SEAT_NAMES[owner])} token</title></circle>'
+            )
+            out.append(_butterfly(cx, cy, owner))
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _butterfly(cx, cy, owner):
+    return (
+        f'<path class="bfly {SEAT_CLASSES[owner]}" d="M{cx} {cy} c-4 -14 -18 -14 -16 -3 c1 6 8 7 16 3 '
+        f"c-8 4 -14 9 -10 13 c4 3 9 -3 10 -13 c1 10 6 16 10 13 c4 -4 -2 -9 -10 -13 c8 4 15 3 16 -3 "
+        f'c2 -11 -12 -11 -16 3z"/>'
+    )
+
+
+class LepidopteryView:
+    """The Lepidoptery-specific parts of the play screen."""
+
+    def initial_ui(self):
+        return {"selected": [], "joker": False, "ask": None}
+
+    def ui_message(self, ui, message, legal):
+        parts = message.split()
+        ui = {"selected": list(ui.get("selected", [])), "joker": bool(ui.get("joker")), "ask": None}
+        if parts == ["toggle", "J"]:
+            ui["joker"] = not ui["joker"]
+        elif len(parts) == 2 and parts[0] == "toggle" and parts[1].isdigit() and int(parts[1]) < 40:
+            i = int(parts[1])
+            if i in ui["selected"]:
+                ui["selected"].remove(i)
+            else:
+                ui["selected"].append(i)
+        elif len(parts) == 2 and parts[0] == "ask" and parts[1].isdigit():
+            ui["ask"] = int(parts[1])
+        elif parts == ["clear"]:
+            ui = self.initial_ui()
+        return ui
+
+    def _targets(self, view, ui, legal):
+        options, _ = options_for(view, ui, legal)
+        targets = {}
+        if options:
+            by_col = {}
+            for combo, ok, _reason in options:
+                if ok:
+                    by_col.setdefault(combo.column, []).append(combo)
+            for col, combos in by_col.items():
+                targets[col] = ("play", combos[0].action) if len(combos) == 1 else ("ask", col)
+        elif legal and not selection(view, ui)[0] and not selection(view, ui)[1]:
+            for action in legal:
+                if action != "pass":
+                    targets[TYPES.index(action.split()[1])] = ("hint", None)
+        return targets
+
+    def board(self, view, ui, legal, label):
+        parts = [play_area_html(view)]
+        parts.append(f'<div class="lep-board-wrap">{board_svg(view, self._targets(view, ui, legal), label)}</div>')
+        parts.append(self.hand_html(view, ui, legal))
+        return f'<div class="lep-table">{"".join(parts)}</div>'
+
+    def hand_html(self, view, ui, legal):
+        seat = view.get("seat")
+        if view.get("final_hands") is not None and seat is None:
+            rows = []
+            for s in (0, 1):
+                cards = "".join(card_html(r) for r in view["final_hands"][s]) or '<span class="muted">no cards</span>'
+                rows.append(f'<div class="final-hand"><b>{esc(SEAT_NAMES[s])}</b><div class="cards">{cards}</div></div>')
+            return f'<section class="hand final" aria-label="Hands at the end">{"".join(rows)}</section>'
+        if seat is None or view.get("hand") is None:
+            return ""
+        hand = view["hand"]
+        active = bool(legal)
+        picked = set(i for i in ui.get("selected", []) if 0 <= i < len(hand))
+        cards = []
+        for i, r in enumerate(hand):
+            sel = i in picked
+            if active:
+                cards.append(
+                    f"<button{attrs(type='button', class_='card r' + str(r) + (' selected' if sel else ''), data_ui=f'toggle {i}', aria_pressed='true' if sel else 'false', aria_label=f'{r}')}><b>{r}</b></button>"
+                )
+            else:
+                cards.append(card_html(r))
+        joker_up = view["jokers"][seat]
+        if joker_up and active:
+            sel = bool(ui.get("joker"))
+            cards.append(
+                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', aria_pressed='true' if sel else 'false', aria_label='Joker')}><b>J</b><small>Joker</small></button>"
+            )
+        elif joker_up:
+            cards.append('<span class="card joker"><b>J</b><small>Joker</small></span>')
+        else:
+            cards.append('<span class="card joker down" title="Face down until you Pass &amp; Refresh"><b>J</b><small>used</small></span>')
+        title = f"{SEAT_NAMES[seat]}'s hand ({len(hand)} cards)"
+        out = [f'<section class="hand" aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="cards">{"".join(cards)}</div>']
+        if active:
+            out.append(self.actions_html(view, ui, legal))
+        out.append("</section>")
+        return "".join(out)
+
+    def actions_html(self, view, ui, legal):
+        options, note = options_for(view, ui, legal)
+        out = ['<div class="choices" aria-live="polite">']
+        if note:
+            out.append(f'<p class="note">{esc(note)}</p>')
+        ask = ui.get("ask")
+        if options:
+            legal_count = sum(1 for _, ok, _ in options if ok)
+            if ask is not None and legal_count > 1:
+                out.append('<p class="note"><b>Which rank does the Joker stand for?</b></p>')
+            for combo, ok, reason in options:
+                label = f"Play {describe_combo(combo)} → {TYPE_NAMES[combo.type]} column"
+                if ok:
+                    out.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{esc(label)}</button>")
+                else:
+                    out.append(
+                        f'<p class="cannot"><button type="button" disabled>{esc(label)}</button> <span>{esc(reason)}</span></p>'
+                    )
+        elif not note:
+            out.append('<p class="muted">Select cards from your hand to see what they form.</p>')
+        row = []
+        if "pass" in legal:
+            row.append(f"<button{attrs(type='button', class_='pass', data_action='pass')}>Pass &amp; Refresh</button>")
+        else:
+            row.append('<button type="button" class="pass" disabled aria-describedby="pass-why">Pass &amp; Refresh</button>')
+            row.append('<small id="pass-why" class="muted">You lead and can play, so you may not pass.</small>')
+        if ui.get("selected") or ui.get("joker"):
+            row.append(f"<button{attrs(type='button', data_ui='clear')}>Clear selection</button>")
+        out.append(f'<div class="row">{"".join(row)}</div></div>')
+        return "".join(out)
+
+    def prompt(self, view, ui, legal):
+        if not legal:
+            return ""
+        plays = [a for a in legal if a != "pass"]
+        if not plays:
+            return "You have no legal play: Pass & Refresh."
+        if view["play"] is None:
+            return "You lead: select cards to play any combination you may (you may not pass while you can play)."
+        return "Select cards that beat the play area, or Pass & Refresh."
+
+    def seat_stats(self, view, seat):
+        marker = view["markers"][seat]
+        marker_text = TYPE_NAMES.get(marker, "Pass") if marker else "off the track"
+        return [
+            ("Hand", f"{view['hand_sizes'][seat]}", "Cards in hand"),
+            ("Deck", f"{view['deck_sizes'][seat]}", "Cards left in the deck"),
+            ("Marker", marker_text, "The type this player played last (they may not play it again next)"),
+            ("Joker", "face up" if view["jokers"][seat] else "used", "The Joker comes back face up at Pass & Refresh"),
+        ]
+
+    def heading(self, view):
+        return f"{view['rows']} rows"
+
+    def round_summary(self, rnd, size):
+        return ""
+
+    def options_summary(self, options):
+        return f"{options['rows']} rows"
+
+    def end_note(self, view):
+        res = view.get("result") or {}
+        if res.get("kind") == "line":
+            return f"The winning line runs {line_direction(res['line'])}; it is highlighted on the board."
+        return ""
