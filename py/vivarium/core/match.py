@@ -2,6 +2,7 @@
 
 import random
 
+from .fairness import decide
 from .records import new_record
 
 
@@ -17,7 +18,7 @@ def play_match(game, options, seed, bots, max_plies=1000, bot_seed=None):
     plies = 0
     while plies < max_plies and game.outcome(state) is None:
         seat = game.actor(state)
-        action = bots[seat].choose(game, game.view(state, seat), seat, rng.getrandbits(64))
+        action = decide(game, state, seat, bots[seat], rng.getrandbits(64))
         state = game.apply(state, action)
         record["actions"].append(action)
         plies += 1

@@ -38,9 +38,12 @@ DRAW_PASSES = 4  # [decision] consecutive passes with both decks empty = a draw
 
 # ---- combinations ------------------------------------------------------------------------------
 class Combo:
-    """A combination: its type, the ranks it counts as (sorted), and the Joker's rank if used."""
+    """A combination: its type, the ranks it counts as (sorted), and the Joker's rank if used.
 
-    __slots__ = ("type", "ranks", "joker", "naturals", "action")
+    Every possible combination exists once, in ``ALL_COMBOS`` (there are 109); treat them as
+    immutable."""
+
+    __slots__ = ("type", "ranks", "joker", "naturals", "action", "low", "size", "column")
 
     def __init__(self, type_, ranks, joker=None):
         self.type = type_
@@ -51,18 +54,9 @@ class Combo:
             naturals.remove(joker)
         self.naturals = tuple(naturals)
         self.action = "play " + type_ + " " + " ".join(_tokens(self.ranks, joker))
-
-    @property
-    def low(self):
-        return self.ranks[0]
-
-    @property
-    def size(self):
-        return len(self.ranks)
-
-    @property
-    def column(self):
-        return COLUMN_OF[self.type]
+        self.low = self.ranks[0]
+        self.size = len(self.ranks)
+        self.column = COLUMN_OF[type_]
 
     def to_dict(self):
         return {"type": self.type, "ranks": list(self.ranks), "joker": self.joker}
@@ -80,8 +74,25 @@ def _tokens(ranks, joker):
     return out
 
 
+def _all_combos():
+    out = []
+    for r in range(1, 11):
+        out += [Combo("single", (r,)), Combo("pair", (r, r)), Combo("pair", (r, r), r)]
+        out += [Combo("triple", (r, r, r)), Combo("triple", (r, r, r), r)]
+        if r <= 9:
+            out += [Combo("run2", (r, r + 1), j) for j in (None, r, r + 1)]
+        if r <= 8:
+            out += [Combo("run3", (r, r + 1, r + 2), j) for j in (None, r, r + 1, r + 2)]
+    return out
+
+
+ALL_COMBOS = _all_combos()
+BY_ACTION = {c.action: c for c in ALL_COMBOS}
+_BY_KEY = {(c.type, c.ranks, c.joker): c for c in ALL_COMBOS}
+
+
 def combo_from_dict(d):
-    return Combo(d["type"], d["ranks"], d.get("joker"))
+    return _BY_KEY.get((d["type"], tuple(d["ranks"]), d.get("joker"))) or Combo(d["type"], d["ranks"], d.get("joker"))
 
 
 def type_of(ranks):
@@ -103,31 +114,24 @@ def type_of(ranks):
 
 
 def parse_action(action):
-    """``"play pair 7 J7"`` -> Combo; ``"pass"`` -> "pass"; anything malformed -> None."""
+    """``"play pair 7 J7"`` -> its Combo; ``"pass"`` -> "pass"; anything else -> None.
+
+    Only the canonical spelling of a combination is accepted (cards in rank order, the
+    Joker after natural cards of its rank)."""
     if action == "pass":
         return "pass"
-    if not isinstance(action, str):
-        return None
-    parts = action.split(" ")
-    if len(parts) < 3 or parts[0] != "play" or parts[1] not in TYPES:
-        return None
-    ranks, joker = [], None
-    for tok in parts[2:]:
-        is_joker = tok.startswith("J")
-        digits = tok[1:] if is_joker else tok
-        if not digits.isdigit() or len(digits) > 2 or not 1 <= int(digits) <= 10:
-            return None
-        if is_joker:
-            if joker is not None:
-                return None
-            joker = int(digits)
-        ranks.append(int(digits))
-    if ranks != sorted(ranks) or type_of(tuple(ranks)) != parts[1]:
-        return None
-    if joker is not None and len(ranks) == 1:
-        return None
-    combo = Combo(parts[1], ranks, joker)
-    return combo if combo.action == action else None
+    return BY_ACTION.get(action) if isinstance(action, str) else None
+
+
+def _table(type_, joker_slot):
+    return {c.low: c for c in ALL_COMBOS if c.type == type_ and (c.joker is not None) == (joker_slot is not None)
+            and (joker_slot is None or c.joker == c.low + joker_slot)}
+
+
+_SINGLE, _PAIR, _PAIR_J = _table("single", None), _table("pair", None), _table("pair", 0)
+_TRIPLE, _TRIPLE_J = _table("triple", None), _table("triple", 0)
+_RUN2, _RUN2_J0, _RUN2_J1 = _table("run2", None), _table("run2", 0), _table("run2", 1)
+_RUN3, _RUN3_J0, _RUN3_J1, _RUN3_J2 = (_table("run3", None), _table("run3", 0), _table("run3", 1), _table("run3", 2))
 
 
 def combos_in_hand(counts, joker_up):
@@ -136,36 +140,36 @@ def combos_in_hand(counts, joker_up):
     for r in range(1, 11):
         c = counts[r]
         if c >= 1:
-            out.append(Combo("single", (r,)))
+            out.append(_SINGLE[r])
         if c >= 2:
-            out.append(Combo("pair", (r, r)))
+            out.append(_PAIR[r])
         if c >= 3:
-            out.append(Combo("triple", (r, r, r)))
+            out.append(_TRIPLE[r])
         if joker_up:
             if c >= 1:
-                out.append(Combo("pair", (r, r), r))
+                out.append(_PAIR_J[r])
             if c >= 2:
-                out.append(Combo("triple", (r, r, r), r))
+                out.append(_TRIPLE_J[r])
         if r <= 9:
             n1 = counts[r + 1]
             if c and n1:
-                out.append(Combo("run2", (r, r + 1)))
+                out.append(_RUN2[r])
             if joker_up:
                 if n1:
-                    out.append(Combo("run2", (r, r + 1), r))
+                    out.append(_RUN2_J0[r])
                 if c:
-                    out.append(Combo("run2", (r, r + 1), r + 1))
+                    out.append(_RUN2_J1[r])
         if r <= 8:
             n1, n2 = counts[r + 1], counts[r + 2]
             if c and n1 and n2:
-                out.append(Combo("run3", (r, r + 1, r + 2)))
+                out.append(_RUN3[r])
             if joker_up:
                 if n1 and n2:
-                    out.append(Combo("run3", (r, r + 1, r + 2), r))
+                    out.append(_RUN3_J0[r])
                 if c and n2:
-                    out.append(Combo("run3", (r, r + 1, r + 2), r + 1))
+                    out.append(_RUN3_J1[r])
                 if c and n1:
-                    out.append(Combo("run3", (r, r + 1, r + 2), r + 2))
+                    out.append(_RUN3_J2[r])
     return out
 
 
