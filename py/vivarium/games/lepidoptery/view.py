@@ -258,7 +258,7 @@ class LepidopteryView:
         else:
             cards.append('<span class="card joker down" title="Face down until you Pass &amp; Refresh"><b>J</b><small>used</small></span>')
         title = f"{SEAT_NAMES[seat]}'s hand ({len(hand)} cards)"
-        out = [f'<section class="hand" aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="cards">{"".join(cards)}</div>']
+        out = [f'<section class="hand" data-hand="{seat}" aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="cards">{"".join(cards)}</div>']
         if active:
             out.append(self.actions_html(view, ui, legal))
         out.append("</section>")

@@ -1,0 +1,165 @@
+"""Lepidoptery on screen (CPython): selecting cards, the offered plays, hot-seat privacy."""
+
+import random
+import re
+
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.games.lepidoptery.rules import FULL_DECK, Lepidoptery
+from vivarium.games.lepidoptery.view import LepidopteryView, options_for
+from vivarium.ui.shell import Shell
+
+G = Lepidoptery()
+V = LepidopteryView()
+
+
+def shell_with(seat0="human", seat1="human", first="light", seed=4):
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+    sh.command("new lepidoptery")
+    sh.command("start", {"seat0": seat0, "seat1": seat1, "first": first})
+    return sh
+
+
+def set_hand(sh, seat, hand):
+    """Give ``seat`` this hand (the rest of its cards in its deck) in the live session."""
+    state = sh.session.state
+    state["hands"][seat] = sorted(hand)
+    rest = list(FULL_DECK)
+    for r in hand:
+        rest.remove(r)
+    state["decks"][seat] = rest[: 38 - len(hand)]
+
+
+def actions_in(html):
+    return re.findall(r'data-action="([^"]+)"', html)
+
+
+def hand_buttons(html):
+    return re.findall(r'data-ui="toggle (\d+|J)"', html)
+
+
+def test_hand_is_sorted_and_each_card_is_a_button():
+    sh = shell_with(seat1="bot:easy")
+    html = sh.html()
+    hand = sh.session.state["hands"][0]
+    assert hand == sorted(hand)
+    assert hand_buttons(html) == [str(i) for i in range(12)] + ["J"]
+    shown = re.findall(r'data-ui="toggle \d+"[^>]*><b>(\d+)</b>', html)
+    assert [int(x) for x in shown] == hand
+
+
+def test_selecting_joker_and_a_7_offers_three_plays_and_highlights_their_columns():
+    sh = shell_with(seat1="bot:easy")
+    set_hand(sh, 0, [2, 7, 7, 9])
+    sh.command("ui toggle 1")  # a 7
+    sh.command("ui toggle J")
+    html = sh.html()
+    offered = set(actions_in(html))
+    assert {"play pair 7 J7", "play run2 J6 7", "play run2 7 J8"} <= offered
+    assert "Play Pair of 7s (Joker as 7) → Pair column" in html
+    # the Pair column plays at once; the Run of 2 column needs the Joker's rank: it asks
+    assert re.search(r'data-col="1"[^>]*data-action="play pair 7 J7"', html)
+    assert re.search(r'data-col="2"[^>]*data-ui="ask 2"', html)
+    sh.command("ui ask 2")
+    assert "Which rank does the Joker stand for?" in sh.html()
+
+
+def test_a_selection_that_may_not_be_played_says_why():
+    sh = shell_with(seat1="bot:easy")
+    set_hand(sh, 0, [4, 4, 9])
+    sh.session.state["markers"][0] = "pair"
+    sh.command("ui toggle 0")
+    sh.command("ui toggle 1")
+    html = sh.html()
+    assert "play pair 4 4" not in actions_in(html)
+    assert "Your marker is on Pair" in html
+    sh.command("ui clear")
+    sh.command("ui toggle 0")
+    sh.command("ui toggle 2")
+    assert "do not form a combination" in sh.html()
+
+
+def test_pass_is_disabled_with_the_reason_when_the_leader_can_play():
+    sh = shell_with(seat1="bot:easy")
+    html = sh.html()
+    assert "pass" not in actions_in(html)
+    assert "You lead and can play, so you may not pass." in html
+    sh.command("play pass")
+    assert "may not pass" in sh.error
+
+
+def test_playing_by_clicking_logs_plain_words():
+    sh = shell_with()
+    sh.command("reveal")
+    set_hand(sh, 0, [7, 8, 9])
+    sh.command("ui toggle 0")
+    sh.command("ui toggle J")
+    sh.command("play play pair 7 J7")
+    assert sh.session.log[-1]["text"] == "Light plays a Pair of 7s (Joker as 7) → Pair column."
+    assert sh.session.state["jokers"][0] is False
+
+
+def test_hot_seat_hides_every_hand_between_turns():
+    sh = shell_with()
+    # the first player must take the device first
+    assert sh.handoff_seat() == 0
+    html = sh.html()
+    assert 'data-dialog="handoff"' in html and hand_buttons(html) == []
+    assert 'class="hand' not in html and sh.legal_for_human() == []
+    sh.command("reveal")
+    html = sh.html()
+    assert 'data-hand="0"' in html and len(hand_buttons(html)) == 13
+    sh.command("play " + sh.legal_for_human()[0])
+    # Light has played: Dark's turn, nothing of either hand on the page until Dark is ready
+    assert sh.handoff_seat() == 1
+    html = sh.html()
+    assert 'class="hand' not in html and hand_buttons(html) == [] and 'data-hand="0"' not in html
+    assert "Pass the device to Dark" in html
+    sh.command("reveal")
+    html = sh.html()
+    assert 'data-hand="1"' in html and 'data-hand="0"' not in html
+
+
+def test_against_a_bot_its_hand_is_never_on_the_page():
+    sh = shell_with(seat0="bot:easy", seat1="human")
+    for _ in range(30):
+        if sh.session.outcome is not None:
+            break
+        html = sh.html()
+        assert 'data-hand="0"' not in html
+        assert 'data-hand="1"' in html and "data-hand=" not in html.replace('data-hand="1"', "")
+        turn = sh.bot_turn()
+        if turn is not None:
+            token, game, view, seat, level = turn
+            assert sh.bot_move(token, game.legal_actions(game.determinize(view, 1))[0])
+        else:
+            sh.command("play " + sh.legal_for_human()[-1])
+            sh.dialog = None
+
+
+def test_undo_stops_at_a_pass_that_drew_cards():
+    sh = shell_with(seat1="human")
+    sh.command("reveal")
+    sh.command("play " + sh.legal_for_human()[0])
+    assert sh.session.can_undo()
+    sh.command("reveal")
+    sh.command("play pass")  # Dark passes: both players draw
+    assert not sh.session.can_undo()
+
+
+def test_winning_line_and_end_screen():
+    sh = shell_with(seat1="human")
+    s = sh.session.state
+    s["board"] = [[0], [0], [0], [], []]
+    set_hand(sh, 0, [8, 8, 8, 9])
+    sh.command("reveal")
+    sh.command("play play triple 8 8 8")
+    html = sh.html()
+    assert html.count('class="token light win') == 4
+    assert 'data-dialog="end"' in html and "Four in a row: Light lined up four tokens (across)." in html
+    assert "Longest line" in html and "The winning line runs across" in html
+
+
+def test_options_for_lists_nothing_without_a_selection():
+    view = G.view(G.setup({}, 1), 0)
+    assert options_for(view, V.initial_ui(), G.legal_actions(G.setup({}, 1))) == ([], "")
