@@ -105,3 +105,25 @@ def test_reload_resumes_and_hides_the_hand_again(page, boot):
     # after a reload in a hot-seat game nobody's cards are shown until the player asks
     L.reveal(page)
     assert L.hand_on_page(page) == state["hands"][state["turn"]]
+
+
+def test_keyboard_selects_cards_and_plays_into_a_column(page, boot):
+    boot(page)
+    L.start_game(page, "human", "bot:easy", first="light")
+    state, _ = L.engine_state(page)
+    hand = state["hands"][0]
+    single = f"play single {hand[0]}"
+    card = page.locator('[data-hand] [data-ui="toggle 0"]')
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-hand] [data-ui="toggle 0"]')).to_have_attribute("aria-pressed", "true")
+    # focus stays on the card after the page is redrawn; Space toggles it off and on again
+    page.keyboard.press("Space")
+    expect(page.locator('[data-hand] [data-ui="toggle 0"]')).to_have_attribute("aria-pressed", "false")
+    page.keyboard.press("Space")
+    column = page.locator(f'.lep-board [data-col="0"][data-action="{single}"]')
+    expect(column).to_have_attribute("tabindex", "0")
+    column.focus()
+    page.keyboard.press("Enter")
+    d.wait_log(page, 1)
+    assert d.log_lines(page)[0] == LEP.describe(state, single)

@@ -42,7 +42,7 @@ class WebApp:
         active = document.activeElement
         focus_key = None
         if present(active) and self.root.contains(active):
-            for attr in ("data-sq", "data-cmd", "name"):
+            for attr in ("data-sq", "data-col", "data-ui", "data-cmd", "name"):
                 value = active.getAttribute(attr) if hasattr(active, "getAttribute") else None
                 if present(value) and value:
                     focus_key = (attr, str(value))
@@ -97,6 +97,11 @@ class WebApp:
         target = event.target
         sq = attr_text(target, "data-sq") if hasattr(target, "getAttribute") else None
         if not sq:
+            # other focusable non-button targets (e.g. a board column) act on Enter/Space
+            if event.key in ("Enter", " ") and hasattr(target, "getAttribute") and str(target.tagName).lower() != "button":
+                if attr_text(target, "data-action") or attr_text(target, "data-ui"):
+                    event.preventDefault()
+                    self.dispatch(target)
             return
         if event.key in ("Enter", " "):
             event.preventDefault()
