@@ -43,7 +43,7 @@ def formed_combos(naturals, joker):
     for combo in combos_in_hand(rank_counts(naturals), joker):
         if combo.naturals == target and (combo.joker is not None) == joker:
             out.append(combo)
-    return out
+    return sorted(out, key=lambda c: (c.column, c.low))
 
 
 def options_for(view, ui, legal):
