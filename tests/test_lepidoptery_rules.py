@@ -290,6 +290,7 @@ def test_four_in_a_row_wins_at_once(board, action, line):
     out = G.outcome(after)
     assert out["result"] == "win" and out["winners"] == [LIGHT]
     assert "Four in a row" in out["reason"]
+    assert G.describe(s, action).endswith("column: four in a row!")
     assert sorted(map(tuple, after["result"]["line"])) == sorted(line)
     assert G.legal_actions(after) == []
 

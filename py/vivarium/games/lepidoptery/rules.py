@@ -517,7 +517,7 @@ class Lepidoptery(Game):
         elif after["last"]["cleared"]:
             cols = " and ".join(TYPE_NAMES[TYPES[c["col"]]] for c in after["last"]["cleared"])
             text += f", filling it: the {cols} column is cleared"
-        return text + "."
+        return text if text.endswith("!") else text + "."
 
     # ---- information ---------------------------------------------------------------------------
     def view(self, state, seat):
