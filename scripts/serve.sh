@@ -17,5 +17,7 @@ bash scripts/vendor.sh
 python3 scripts/sync_pyscript_files.py --check >/dev/null 2>&1 ||
   echo "warning: pyscript.toml [files] is out of date; run: python3 scripts/sync_pyscript_files.py" >&2
 
-echo "Serving $(pwd) at http://127.0.0.1:$PORT/  (Ctrl-C to stop)"
-exec python3 -m http.server "$PORT" --bind 127.0.0.1
+# The service worker's precache list (static/sw-precache.js, gitignored); serve.py also rebuilds it
+# whenever the browser asks for it, so edited files reach the page on the next reload.
+python3 scripts/build_sw_manifest.py
+exec python3 scripts/serve.py --port "$PORT" --bind 127.0.0.1

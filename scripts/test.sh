@@ -34,6 +34,7 @@ fi
 
 # 3. Vendored PyScript + Pyodide in static/vendor (no-op when up to date).
 bash scripts/vendor.sh
+python3 scripts/build_sw_manifest.py   # static/sw-precache.js: the service worker's file list
 
 # 4. pytest. No arguments -> tests/ and e2e/; otherwise exactly what was asked for
 #    (options alone still use pyproject's testpaths = tests, e2e).

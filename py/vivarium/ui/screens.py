@@ -1,6 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
+from . import embed_dialog
 from .html import attrs, button, esc
 
 SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
@@ -12,7 +13,7 @@ def render(shell):
         "setup": setup,
         "play": play,
         "rules": rules,
-    }.get(shell.screen, home)(shell)
+    }.get(shell.screen, home)(shell) + embed_dialog.html(shell)
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
 
@@ -30,7 +31,9 @@ def home(shell):
         out.append(
             f'<li class="game-card" data-game="{esc(game.id)}"><h3>{esc(game.name)}</h3><p>{esc(game.blurb)}</p>'
             f'<div class="row">{button("New game", f"new {game.id}", class_="primary")}'
-            f'{button("Rules", f"rules {game.id}")}</div></li>'
+            f'{button("Rules", f"rules {game.id}")}'
+            + ("" if shell.embed else button("Embed", f"embed {game.id}", class_="quiet", title=f"Put {game.name} into your own web page"))
+            + "</div></li>"
         )
     out.append("</ul></section>")
     out.append(saved_games(shell))

@@ -13,7 +13,7 @@ from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError
 from ..core.saves import SaveStore
 from ..core.session import Session
-from . import screens
+from . import embed_dialog, screens
 
 
 
@@ -27,7 +27,7 @@ def player_from_choice(choice):
 
 
 class Shell:
-    def __init__(self, storage, games, views, rules, namespace="vivarium", rng=None):
+    def __init__(self, storage, games, views, rules, namespace="vivarium", rng=None, presets=None, embed=False):
         self.games = games
         self.views = views
         self.rules = rules
@@ -46,6 +46,9 @@ class Shell:
         self.rules_return = "home"
         self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
         self.storage_ok = True
+        self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
+        self.embed = embed  # compact mode inside someone else's page: one game, its own saves
+        self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
         self._boot()
 
     # ---- start-up ------------------------------------------------------------------------
@@ -137,6 +140,8 @@ class Shell:
             self.act(arg)
         elif verb == "ui":
             self._ui(arg)
+        elif verb in ("embed", "embed-change"):
+            embed_dialog.command(self, verb, arg, form)
         elif verb == "dismiss":
             self.notices = []
         elif verb == "reveal":
@@ -154,7 +159,7 @@ class Shell:
         game = self.games[game_id]
         defaults = {opt.id: opt.default for opt in game.options}
         defaults.update({f"seat{i}": "human" if i == 0 else "bot:normal" for i in range(len(game.seat_names))})
-        self.setup = {"game": game_id, "values": {**defaults, **(values or {})}, "error": None}
+        self.setup = {"game": game_id, "values": {**defaults, **self.presets.get(game_id, {}), **(values or {})}, "error": None}
         self.screen = "setup"
 
     def _coerce(self, game, values):

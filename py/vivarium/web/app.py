@@ -11,13 +11,15 @@ import json
 import random
 import time
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
+from ..ui import url_params
 from ..ui.shell import Shell
+from . import links
 from .storage import open_storage
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
@@ -29,9 +31,13 @@ class WebApp:
     def __init__(self, root):
         self.root = root
         storage, problem = open_storage(window)
-        self.shell = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+        link = url_params.parse(links.query(window), GAMES)  # ?game=…&embed=1…, validated
+        self.shell = Shell(storage, views=VIEWS, rules=RULES_PAGES, **url_params.shell_settings(link, GAMES))
+        self.shell.site_url = links.site_url(window)
         if problem:
-            self.shell.notices.append(("error", problem))
+            self.shell.notices.append(("error", problem + (" To keep your games, open this one on the Vivarium site (the link at the top)." if link.embed else "")))
+        url_params.launch(self.shell, link)
+        links.settle_address(window, link)
         self.bot_task = None
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key), create_proxy(self.on_change), create_proxy(self.on_submit)]
         for name, proxy in zip(("click", "keydown", "change", "submit"), self._proxies):
@@ -56,7 +62,12 @@ class WebApp:
     def _restore_focus(self, focus_key):
         modal = self.root.querySelector(".modal")
         if present(modal):
-            target = modal.querySelector("button")
+            target = None
+            if focus_key is not None and focus_key[0] == "name":  # a dialog's form field (embed) keeps focus
+                attr, value = focus_key
+                target = modal.querySelector(f'[{attr}="{_css_escape(value)}"]')
+            if not present(target):
+                target = modal.querySelector("button")
         elif focus_key is not None:
             attr, value = focus_key
             target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
@@ -68,6 +79,9 @@ class WebApp:
     # ---- events --------------------------------------------------------------------------
     def dispatch(self, el):
         if el.hasAttribute("disabled"):
+            return
+        if attr_text(el, "data-cmd") == "embed-copy":
+            links.copy_embed_code(self.root, window)
             return
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
@@ -115,13 +129,13 @@ class WebApp:
                 nxt.focus()
 
     def _modal_key(self, event, modal):
-        """Escape closes a dialog; Tab and Shift+Tab cycle through its buttons only."""
+        """Escape closes a dialog; Tab and Shift+Tab cycle through its controls only."""
         if event.key == "Escape":
             event.preventDefault()
             self.shell.command("close")
             self.render()
         elif event.key == "Tab":
-            buttons = modal.querySelectorAll("button")
+            buttons = modal.querySelectorAll("button, select:not([disabled]), textarea, a[href]")
             count = int(buttons.length)
             if count == 0:
                 return
@@ -139,12 +153,15 @@ class WebApp:
         if present(event.target.closest("#setup-form")):
             self.shell.command("setup-change", self._form_values())
             self.render()
+        elif present(event.target.closest("#embed-form")):
+            self.shell.command("embed-change", self._form_values("#embed-form"))
+            self.render()
 
     def on_submit(self, event):
         event.preventDefault()
 
-    def _form_values(self):
-        form = self.root.querySelector("#setup-form")
+    def _form_values(self, selector="#setup-form"):
+        form = self.root.querySelector(selector)
         values = {}
         if not present(form):
             return values
@@ -165,20 +182,23 @@ class WebApp:
         token, game, view, seat, level = turn
         played = False
         try:
-            thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
             started = time.perf_counter()
+            thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
             document.body.setAttribute("data-bot", "thinking")
             while not thinking.done:
                 thinking.step(SLICE_SECONDS)
-                await asyncio.sleep(0)
+                if thinking.done:
+                    break
+                await NEXT_FRAME.wait()
                 if self.shell.bot_token() != token:
                     return
-            wait = MIN_BOT_SECONDS - (time.perf_counter() - started)
+            think = time.perf_counter() - started  # the whole decision, slices and yields included
+            wait = MIN_BOT_SECONDS - think
             if wait > 0:
                 await asyncio.sleep(wait)
             if self.shell.bot_move(token, thinking.result()):
                 played = True
-                stats = dict(thinking.stats(), level=level, wall=round(time.perf_counter() - started, 3))
+                stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
                 document.body.setAttribute("data-bot-stats", json.dumps(stats))
         finally:
             document.body.setAttribute("data-bot", "idle")
@@ -187,6 +207,44 @@ class WebApp:
                 self.render()  # also schedules the next bot turn, if any
             else:
                 self.schedule_bot()  # the game moved on (undo, new game): think again if needed
+
+
+class _NextFrame:
+    """``await NEXT_FRAME.wait()`` returns once the browser has painted a frame.
+
+    Chromium runs back-to-back tasks (what ``asyncio.sleep(0)`` queues) ahead of rendering
+    and forces a frame only after about 100 ms, so a bot yielding with ``sleep(0)`` held
+    the board still for 100 ms at a time (measured by scripts/bench.py). Waiting for
+    ``requestAnimationFrame`` lets a frame in after every slice. A hidden tab gets no
+    frames: there the bot goes on with ``sleep(0)``, and a timer covers the odd lost frame."""
+
+    FALLBACK_MS = 250
+
+    def __init__(self):
+        self._waiter = None
+        self._on_frame = None
+
+    def _release(self, waiter):
+        if waiter is self._waiter:
+            self._waiter = None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def wait(self):
+        if document.hidden:
+            await asyncio.sleep(0)
+            return
+        if self._on_frame is None:  # one proxy for the page's lifetime
+            self._on_frame = create_proxy(lambda *_: self._release(self._waiter))
+        self._release(self._waiter)
+        waiter = self._waiter = asyncio.get_event_loop().create_future()
+        window.requestAnimationFrame(self._on_frame)
+        # this wait's own timer only: an earlier wait's timer must not cut a later one short
+        window.setTimeout(create_once_callable(lambda *_: self._release(waiter)), self.FALLBACK_MS)
+        await waiter
+
+
+NEXT_FRAME = _NextFrame()
 
 
 def _css_escape(value):

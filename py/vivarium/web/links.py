@@ -1,0 +1,52 @@
+"""The page's address and the clipboard: the browser side of ``ui/url_params.py`` and the
+embed dialog. (Parsing and validation are pure and live in ``vivarium.ui.url_params``.)"""
+
+from .jsvalues import present
+
+
+def query(window):
+    """``location.search`` as text ('' when there is none)."""
+    value = window.location.search
+    return str(value) if present(value) else ""
+
+
+def site_url(window):
+    """This page's address without query or fragment: the base of the embed snippet."""
+    loc = window.location
+    return f"{loc.origin}{loc.pathname}"
+
+
+def settle_address(window, link):
+    """On the full site a link's settings are used once: drop them from the address bar so a
+    reload resumes the game instead of opening the new-game form again. An embed keeps them:
+    its settings decide where its saves live."""
+    if link.present and not link.embed:
+        try:
+            window.history.replaceState(None, "", f"{window.location.pathname}{window.location.hash}")
+        except Exception:  # some sandboxed frames refuse; the settings then simply stay
+            pass
+
+
+def copy_embed_code(root, window):
+    """Copy the embed dialog's snippet; say so (or say how to copy by hand)."""
+    box = root.querySelector("#embed-code")
+    note = root.querySelector("#embed-copied")
+    if not present(box):
+        return
+    box.focus()
+    box.select()
+    copied = False
+    try:
+        copied = bool(window.document.execCommand("copy"))  # synchronous, works on plain http too
+    except Exception:
+        copied = False
+    if not copied:
+        try:
+            clip = window.navigator.clipboard
+            if present(clip):
+                clip.writeText(box.value)
+                copied = True
+        except Exception:
+            copied = False
+    if present(note):
+        note.textContent = "Copied. Paste it into your page’s HTML." if copied else "Press Ctrl+C (⌘C on a Mac) to copy the selected code."

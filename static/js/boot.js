@@ -1,0 +1,279 @@
+/* Vivarium's start-up, before Python: compact mode for embeds, the service worker, and then the
+ * PyScript runtime.
+ *
+ * Order matters for "a page never runs a mix of old and new files": when a service worker
+ * already controls this page, ask it whether a new build was deployed *before* loading PyScript.
+ * If one is (or gets) ready within GATE_MS, switch to it and reload, so Python only ever starts
+ * from one build. Offline, the check fails at once and the cached build starts. If a new build
+ * shows up later, a discreet notice offers "Reload"; games are saved after every move, so a
+ * reload never loses one.
+ *
+ * State for tests and styles: <html data-sw="none|installing|ready|update-waiting|updated|off">.
+ */
+(function () {
+  "use strict";
+  var CORE = "./static/vendor/pyscript/core.js";
+  var GATE_MS = 3000; // the longest a visit waits for the update check before starting anyway
+  var html = document.documentElement;
+  var params = new URLSearchParams(location.search);
+  var embed = /^(1|true|yes|on)$/i.test((params.get("embed") || "").trim()); // as ui/url_params.py
+  if (embed) html.classList.add("embed");
+  html.setAttribute("data-sw", "none");
+
+  // Where the browser refuses storage to this page (an embed in another site's page with
+  // third-party storage blocked: incognito windows, strict privacy settings), PyScript 0.7.31
+  // waits forever for an IndexedDB it only uses as a package cache. Give it a throw-away one in
+  // memory so the game still starts (the app then says that it cannot save here).
+  function storageBlocked() {
+    try { return !window.localStorage; } catch (e) { return true; }
+  }
+  function memoryIndexedDB() {
+    var dbs = {};
+    function request(compute) {
+      var req = {};
+      setTimeout(function () {
+        try { req.result = compute(); if (req.onsuccess) req.onsuccess({ target: req }); }
+        catch (err) { req.error = err; if (req.onerror) req.onerror({ target: req }); }
+      }, 0);
+      return req;
+    }
+    function database() {
+      var stores = {};
+      return {
+        objectStoreNames: { length: 1, contains: function () { return true; } },
+        createObjectStore: function () {},
+        close: function () {},
+        transaction: function (name) {
+          var map = stores[name] || (stores[name] = new Map());
+          return { objectStore: function () {
+            return {
+              count: function () { return request(function () { return map.size; }); },
+              clear: function () { return request(function () { map.clear(); }); },
+              delete: function (k) { return request(function () { map.delete(k); }); },
+              get: function (k) { return request(function () { return map.get(k); }); },
+              getKey: function (k) { return request(function () { return map.has(k) ? k : undefined; }); },
+              getAllKeys: function () { return request(function () { return Array.from(map.keys()); }); },
+              put: function (v, k) { return request(function () { map.set(k, v); return k; }); },
+            };
+          } };
+        },
+      };
+    }
+    return { open: function (name) { return request(function () { return dbs[name] || (dbs[name] = database()); }); } };
+  }
+
+  var started = false;
+  function startApp() {
+    if (started) return;
+    started = true;
+    if (storageBlocked()) {
+      try { Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true }); } catch (e) { /* keep the real one */ }
+    }
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = CORE;
+    document.head.appendChild(script);
+  }
+
+  function onBody(fn) {
+    if (document.body) fn();
+    else document.addEventListener("DOMContentLoaded", fn);
+  }
+  function appReady() {
+    return document.body && document.body.getAttribute("data-ready") === "1";
+  }
+
+  // ---- the discreet notices (bottom corner, outside #app, which Python redraws) -------------
+  var hideTimer = null;
+  function notify(text, opts) {
+    opts = opts || {};
+    onBody(function () {
+      var box = document.getElementById("site-status");
+      if (!box) {
+        box = document.createElement("div");
+        box.id = "site-status";
+        box.className = "site-status";
+        box.setAttribute("role", "status");
+        box.setAttribute("aria-live", "polite");
+        document.body.appendChild(box);
+      }
+      box.textContent = "";
+      box.setAttribute("data-kind", opts.kind || "info");
+      var p = document.createElement("span");
+      p.textContent = text;
+      box.appendChild(p);
+      (opts.buttons || []).forEach(function (b) {
+        var btn = document.createElement("button");
+        btn.type = "button";
+        btn.textContent = b.label;
+        btn.className = b.primary ? "primary" : "";
+        btn.setAttribute("data-sw-action", b.id);
+        btn.addEventListener("click", b.run);
+        box.appendChild(btn);
+      });
+      box.hidden = false;
+      clearTimeout(hideTimer);
+      if (opts.timeout) hideTimer = setTimeout(function () { box.hidden = true; }, opts.timeout);
+    });
+  }
+  function hideNotice() {
+    var box = document.getElementById("site-status");
+    if (box) box.hidden = true;
+  }
+
+  function markOfflineReady() {
+    html.setAttribute("data-sw", "ready");
+    onBody(function () {
+      var foot = document.querySelector(".site-footer");
+      if (foot && !foot.querySelector(".offline-badge")) {
+        var badge = document.createElement("span");
+        badge.className = "offline-badge";
+        badge.title = "Vivarium is stored in this browser and starts without a network connection.";
+        badge.textContent = "Works offline";
+        foot.appendChild(document.createTextNode(" "));
+        foot.appendChild(badge);
+      }
+    });
+  }
+
+  // The link back to the full site, in embeds (hidden otherwise by CSS).
+  onBody(function () {
+    if (!embed) return;
+    var q = new URLSearchParams(location.search);
+    q.delete("embed");
+    q.delete("id");
+    var a = document.createElement("a");
+    a.className = "full-site";
+    a.href = "./" + (q.toString() ? "?" + q.toString() : "");
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.textContent = "Vivarium ↗";
+    a.title = "Open the full Vivarium site in a new tab";
+    document.body.appendChild(a);
+  });
+
+  var sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  if (!sw) {
+    html.setAttribute("data-sw", "off");
+    startApp();
+    return;
+  }
+
+  var hadController = !!sw.controller;
+  var reloading = false;
+
+  function reloadOnce() {
+    if (reloading) return;
+    reloading = true;
+    try { sessionStorage.setItem("vivarium.sw-reload", String(Date.now())); } catch (e) { /* sandboxed */ }
+    location.reload();
+  }
+  function recentlyReloaded() {
+    try {
+      var t = Number(sessionStorage.getItem("vivarium.sw-reload") || 0);
+      return Date.now() - t < 10000;
+    } catch (e) { return false; }
+  }
+
+  function activate(worker) {
+    // The page reloads when the new worker takes over (controllerchange below).
+    reloading = true;
+    worker.postMessage({ type: "skip-waiting" });
+    setTimeout(function () { if (reloading) { reloading = false; reloadOnce(); } }, 3000);
+  }
+
+  function offerUpdate(reg) {
+    if (!reg.waiting) return;
+    html.setAttribute("data-sw", "update-waiting");
+    notify("A new version of Vivarium is ready.", {
+      kind: "update",
+      buttons: [
+        { id: "reload", label: "Reload", primary: true, run: function () { hideNotice(); activate(reg.waiting || reg.active); } },
+        { id: "later", label: "Later", run: hideNotice },
+      ],
+    });
+  }
+
+  sw.addEventListener("controllerchange", function () {
+    if (reloading) { reloading = false; reloadOnce(); return; }
+    if (!hadController) { // the first install claimed this page: it now works offline
+      hadController = true;
+      markOfflineReady();
+      notify("Vivarium now works offline on this device.", { kind: "ready", timeout: 6000 });
+      return;
+    }
+    if (!appReady()) { reloadOnce(); return; } // still starting: start again from one build
+    html.setAttribute("data-sw", "updated");
+    notify("Vivarium was updated in another tab.", {
+      kind: "update",
+      buttons: [{ id: "reload", label: "Reload", primary: true, run: reloadOnce }],
+    });
+  });
+
+  function watch(reg) {
+    reg.addEventListener("updatefound", function () {
+      var worker = reg.installing;
+      if (!worker) return;
+      if (hadController) html.setAttribute("data-sw", "installing");
+      worker.addEventListener("statechange", function () {
+        if (worker.state === "installed" && hadController && started) offerUpdate(reg);
+        // A failed install (a file missing or changed mid-download) leaves the previous build in charge.
+        if (worker.state === "redundant" && html.getAttribute("data-sw") === "installing") html.setAttribute("data-sw", hadController ? "ready" : "off");
+      });
+    });
+    // Long-lived tabs look for a new build now and then, and whenever they come back into view.
+    var lastCheck = Date.now();
+    function check() {
+      if (Date.now() - lastCheck < 60000 || !navigator.onLine) return;
+      lastCheck = Date.now();
+      reg.update().catch(function () {});
+    }
+    setInterval(check, 30 * 60000);
+    document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") check(); });
+  }
+
+  function installed(worker, ms) {
+    return new Promise(function (resolve) {
+      if (worker.state !== "installing") return resolve();
+      var timer = setTimeout(resolve, ms);
+      worker.addEventListener("statechange", function () {
+        if (worker.state !== "installing") { clearTimeout(timer); resolve(); }
+      });
+    });
+  }
+
+  window.addEventListener("offline", function () {
+    if (sw.controller) notify("You are offline. Vivarium keeps working, and your games stay saved here.", { kind: "info", timeout: 6000 });
+  });
+
+  var registering = sw.register("./sw.js", { updateViaCache: "none" });
+
+  if (!hadController || recentlyReloaded()) {
+    // First visit (or just switched builds): start at once; the worker installs alongside.
+    startApp();
+    registering.then(function (reg) {
+      watch(reg);
+      if (hadController) { markOfflineReady(); offerUpdate(reg); }
+      else if (reg.active) markOfflineReady();
+      else html.setAttribute("data-sw", "installing");
+    }).catch(function () { html.setAttribute("data-sw", "off"); });
+    return;
+  }
+
+  // A returning visit: is there a newer build than the one in the caches?
+  var deadline = Date.now() + GATE_MS;
+  var gateTimer = setTimeout(startApp, GATE_MS);
+  function go() { clearTimeout(gateTimer); startApp(); }
+  registering.then(function (reg) {
+    watch(reg);
+    markOfflineReady();
+    return reg.update().then(function () { return reg; }, function () { return reg; }); // offline: no news
+  }).then(function (reg) {
+    var worker = reg.installing || reg.waiting;
+    if (!worker) return go();
+    return installed(worker, Math.max(0, deadline - Date.now())).then(function () {
+      if (reg.waiting && !started) { clearTimeout(gateTimer); activate(reg.waiting); }
+      else { go(); offerUpdate(reg); }
+    });
+  }).catch(function () { go(); });
+})();
