@@ -61,7 +61,10 @@ def test_selecting_joker_and_a_7_offers_three_plays_and_highlights_their_columns
     assert re.search(r'data-col="1"[^>]*data-action="play pair 7 J7"', html)
     assert re.search(r'data-col="2"[^>]*data-ui="ask 2"', html)
     sh.command("ui ask 2")
-    assert "Which rank does the Joker stand for?" in sh.html()
+    html = sh.html()
+    assert "Which rank does the Joker stand for?" in html
+    choices = re.findall(r'class="primary play-combo" data-action="([^"]+)"', html)
+    assert sorted(choices) == ["play run2 7 J8", "play run2 J6 7"]
 
 
 def test_a_selection_that_may_not_be_played_says_why():
@@ -147,6 +150,17 @@ def test_undo_stops_at_a_pass_that_drew_cards():
     assert not sh.session.can_undo()
 
 
+def test_undo_against_a_bot_only_until_it_answers():
+    sh = shell_with(seat1="bot:easy")
+    sh.command("play " + sh.legal_for_human()[0])
+    assert sh.session.can_undo()  # the computer has not answered yet
+    token, game, view, seat, level = sh.bot_turn()
+    assert sh.bot_move(token, game.legal_actions(game.determinize(view, 1))[0])
+    assert not sh.session.can_undo()  # its answer showed some of its cards
+    sh.command("undo")
+    assert sh.error == "There is nothing to undo." and len(sh.session.record["actions"]) == 2
+
+
 def test_winning_line_and_end_screen():
     sh = shell_with(seat1="human")
     s = sh.session.state
@@ -158,6 +172,7 @@ def test_winning_line_and_end_screen():
     assert html.count('class="token light win') == 4
     assert 'data-dialog="end"' in html and "Four in a row: Light lined up four tokens (across)." in html
     assert "Longest line" in html and "The winning line runs across" in html
+    assert not sh.session.can_undo()  # both hands are on the screen now
 
 
 def test_options_for_lists_nothing_without_a_selection():

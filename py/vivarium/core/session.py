@@ -84,13 +84,22 @@ class Session:
     def undo_index(self):
         """Index of the action an undo would take back to (the last human action, with the
         bot actions after it), or ``None`` when nothing may be undone. Never goes back past
-        an action that drew randomness or revealed hidden information."""
+        an action that drew randomness or revealed hidden information.
+
+        With hidden information, a bot's action shows the human something of the bot's hidden
+        cards, so it is a barrier too (you may undo your move while the computer thinks, not
+        after it answered), and a finished game, whose hands are shown, cannot be undone."""
         actions = self.record["actions"]
+        hidden = not self.game.perfect_information
+        if hidden and self.outcome is not None:
+            return None
         for i in range(len(actions) - 1, -1, -1):
             if self.game.reveals(self.states[i], actions[i]):
                 return None
             if not self.is_bot(self.game.actor(self.states[i])):
                 return i
+            if hidden:
+                return None
         return None
 
     def can_undo(self):

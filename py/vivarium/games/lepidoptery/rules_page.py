@@ -75,7 +75,9 @@ card (nothing if their deck is empty). Your opponent then leads.</p>
 <h3>End</h3>
 <p>The game ends at once with Four in a Row or Shed Out.
 {HOUSE} if both decks are empty and the last four turns were all Pass &amp; Refresh, nobody can make
-progress and the game is a draw; the end screen says so.
+progress and the game is a draw; the end screen says so. (With at most one full column this cannot
+actually happen: after two passes in a row, the new leader has just passed, so their Joker is face up and
+they always hold a play they must make.)
 {HOUSE} when one play both completes four in a row and empties your hand and deck, it is reported as Four in a Row.</p>
 
 <h3>On this site</h3>
@@ -88,7 +90,8 @@ you are asked which.</li>
 hold and how many are left in each deck.</li>
 <li>{HOUSE} with two people on one device, a “pass the device” screen hides the cards between turns; the
 next player shows their own cards when ready.</li>
-<li><b>Undo</b> takes back your last play, but not a Pass &amp; Refresh that drew cards (the cards have been
-seen), nor anything before it.</li>
+<li><b>Undo</b> takes back your last play, but not once cards have been seen: not after a Pass &amp; Refresh that
+drew cards, not after your opponent has answered (their play showed some of their cards; against the computer
+you can undo while it is still thinking), and not once the game is over.</li>
 </ul>
 """

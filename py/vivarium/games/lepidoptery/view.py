@@ -274,6 +274,8 @@ class LepidopteryView:
             legal_count = sum(1 for _, ok, _ in options if ok)
             if ask is not None and legal_count > 1:
                 out.append('<p class="note"><b>Which rank does the Joker stand for?</b></p>')
+                asked = [o for o in options if o[1] and o[0].column == ask]
+                options = asked or options
             for combo, ok, reason in options:
                 label = f"Play {describe_combo(combo)} → {TYPE_NAMES[combo.type]} column"
                 if ok:
