@@ -17,6 +17,9 @@ import time
 from . import rng as rnglib
 
 
+TIME_MARGIN = 0.02  # seconds: a timed search aims to be done this much before its cap
+
+
 def _rng_state(rng):
     return rnglib.seed_state(rng.getrandbits(64))
 
@@ -129,7 +132,8 @@ class _Search(Thinking):
         self.rng = random.Random(seed)
         self.root = _Node(None)
         self.iterations = 0
-        self.elapsed = 0.0
+        self.elapsed = 0.0  # time spent working in step(), for stats
+        self.started = time.perf_counter()  # the ``seconds`` cap is wall-clock from here
         self.fixed = None
         self.seats = len(game.seat_names)
         self.root_actions = None  # the root's candidate actions, when narrowed
@@ -212,12 +216,21 @@ class _Search(Thinking):
             self._iterate()
             self.iterations += 1
             now = time.perf_counter()
-            if self.iterations >= bot.iterations or (bot.seconds and self.elapsed + (now - start) >= bot.seconds):
+            if self.iterations >= bot.iterations or (bot.seconds and self._out_of_time(now, start)):
                 self.done = True
                 break
             if now >= deadline:
                 break
         self.elapsed += time.perf_counter() - start
+
+    def _out_of_time(self, now, start):
+        """Whether the search must stop to make its choice within ``bot.seconds`` of wall-clock
+        time since it began. Wall clock, not work time: in the browser the time between slices
+        (the page painting) is time the player waits too, so Hard's 1.0 s means the choice is
+        made within 1.0 s of the bot's turn starting. The margin (two iterations and
+        ``TIME_MARGIN``) covers a slow last iteration and drawing the move."""
+        per_iteration = (self.elapsed + (now - start)) / self.iterations
+        return now - self.started + 2 * per_iteration + TIME_MARGIN >= self.bot.seconds
 
     def _iterate(self):
         game = self.game

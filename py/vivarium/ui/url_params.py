@@ -17,7 +17,6 @@ Parameters (all optional):
 """
 
 import re
-from urllib.parse import parse_qsl, urlencode
 
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
@@ -104,6 +103,10 @@ def parse(query, games):
         req.problems.append(("error", f"The settings in this link are too long to read ({len(query):,} characters), so they were ignored."))
         req.embed = re.search(r"(?:^|&)embed=(?:1|true|yes|on)(?:&|$)", query[:MAX_QUERY], re.IGNORECASE) is not None
         return req
+    # urllib.parse is imported here, not at the top: it pulls in ipaddress, and the two cost
+    # ~50 ms of every boot in Pyodide (~150 ms cold) -- paid now only by links with settings.
+    from urllib.parse import parse_qsl
+
     try:
         pairs = parse_qsl(query, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
@@ -185,6 +188,8 @@ def query_string(game, options, bot=None, embed=False, slot=None):
         pairs.append(("bot", bot))
     if slot:
         pairs.append(("id", slot))
+    from urllib.parse import urlencode  # only when a link is made (see parse)
+
     return urlencode(pairs)
 
 

@@ -2,8 +2,8 @@
 
 One delegated listener per event type on ``#app``; elements carry ``data-action`` (a legal
 action), ``data-ui`` (a UI message) or ``data-cmd`` (an app command). Bots think in slices
-of a few milliseconds with ``await asyncio.sleep(0)`` between them so the page keeps
-painting and answering clicks.
+of ~25 ms and wait for the next animation frame between them (:class:`_NextFrame`), so the
+page keeps painting and answering clicks.
 """
 
 import asyncio

@@ -1,0 +1,926 @@
+#!/usr/bin/env python3
+"""Measure what players feel: boot time, payload, bot latency and engine speed.
+
+    bash scripts/bench.sh                    # the full run (a few minutes), medians of --runs 5
+    bash scripts/bench.sh --quick            # a rough run (~2 minutes)
+    bash scripts/bench.sh --sections boot,payload --runs 9
+
+Not part of the test suite: nothing here asserts a speed. It serves the repo root on
+127.0.0.1 (a free port in 8950-8999, bench/counting_server.py: http.server plus a log of the
+bytes sent), drives Debian's Chromium headless through Playwright (the e2e launch arguments),
+and reports medians over several runs of:
+
+1. boot to playable -- navigation start until body[data-ready="1"] -- for the app
+   (index.html) and, interleaved in the same run, for bench/bare.html (a bare PyScript page
+   on the same pinned runtime): cold (fresh browser context per visit, service workers
+   allowed as on a real first visit; also the app with them blocked, as a diagnostic), warm
+   (persistent profile, HTTP disk cache) and, when the app's service worker registers, a
+   returning visit through it and an offline one (context offline and the server stopped).
+   Also the first (contentful) paint and where the time goes (core.js requested, wasm loaded,
+   Python files fetched, py:ready).
+2. payload: every byte the server sent for one cold visit of each page, a service worker's
+   precache included, split into runtime (static/vendor/) and app (everything else).
+3. bot latency in the real app: for every game in vivarium.games.GAMES and every level, a
+   game with every seat that computer level, set up through the app's setup screen; per move
+   the time to choose (body[data-bot-stats].think), the time until the move is on the board,
+   and requestAnimationFrame gaps, next to an idle control page's gaps over the same span.
+4. engine throughput: random play (legal_actions + validated apply, bench/engine_bench.py)
+   in CPython and in Pyodide (bench/engine.html), interleaved, and their ratio.
+
+Results go to docs/bench-results.json and docs/bench-results.md (the note: targets,
+measured values, met/missed, with the hand-written analysis of bench/notes.md appended).
+The machine is shared and noisy: the load average is recorded next to every section.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from vivarium.core.bots import LEVELS  # noqa: E402
+from vivarium.games import GAMES  # noqa: E402
+
+import engine_bench  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PORTS = range(8950, 9000)
+BOOT_TIMEOUT_MS = 120_000
+SECTIONS = ("boot", "payload", "bot", "engine")
+MB = 1_000_000
+
+TARGETS = {
+    "boot_ratio": 1.15,  # app / bare, cold and warm
+    "shell_paint_ms": 200,
+    "app_bytes": 1 * MB,  # payload <= runtime + 1 MB
+    "frame_gap_ms": 100,
+    "hard_move_ms": 1000,
+    "engine_cpython": 10_000,
+}
+
+# Installed on every page before its own scripts: when body[data-ready] turns "1", the
+# requestAnimationFrame gaps, and one record per bot move (from body[data-bot] and
+# body[data-bot-stats]).
+INSTRUMENT_JS = r"""
+(() => {
+  if (window.__bench) return;
+  const B = window.__bench = { ready: null, recording: false, moves: [], curMax: 0, allMax: 0,
+                               turnStart: null, stats: null, thinkingAt: null, frames: 0, gaps: [] };
+  let last = null;
+  const frame = (t) => {
+    if (last !== null && B.recording) {
+      const gap = t - last;
+      B.frames += 1;
+      B.gaps.push(gap);
+      if (gap > B.curMax) B.curMax = gap;
+      if (gap > B.allMax) B.allMax = gap;
+    }
+    last = t;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener("py:ready", () => { if (B.pyReady === undefined) B.pyReady = performance.now(); }, true);
+  B.startRecording = () => {
+    B.moves = []; B.gaps = []; B.curMax = 0; B.allMax = 0; B.frames = 0; B.stats = null; B.thinkingAt = null;
+    B.turnStart = null; B.recording = true;
+  };
+  B.stopRecording = () => {
+    B.recording = false;
+    return { moves: B.moves, allMax: B.allMax, frames: B.frames, gaps: B.gaps.map(Math.round) };
+  };
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const r of records) {
+      const el = r.target;
+      if (r.attributeName === "data-ready") {
+        if (B.ready === null && el.getAttribute("data-ready") === "1") B.ready = now;
+      } else if (!B.recording) {
+        continue;
+      } else if (r.attributeName === "data-bot-stats") {
+        try { B.stats = JSON.parse(el.getAttribute("data-bot-stats")); } catch (e) { B.stats = null; }
+      } else if (r.attributeName === "data-bot") {
+        const state = el.getAttribute("data-bot");
+        if (state === "thinking") {
+          B.thinkingAt = now;
+          if (B.turnStart === null) B.turnStart = now;  // a game's first move: from its first turn
+        } else if (state === "idle" && B.stats !== null) {
+          B.moves.push({ turn_ms: now - B.turnStart, from_thinking_ms: B.thinkingAt === null ? null : now - B.thinkingAt,
+                         max_gap_ms: B.curMax, stats: B.stats });
+          B.turnStart = now; B.curMax = 0; B.stats = null; B.thinkingAt = null;
+        }
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready", "data-bot", "data-bot-stats"] });
+})();
+"""
+
+# A second, idle page in its own context (its own renderer process), recording its frame
+# gaps at the same time as the app: what the shared machine alone does to frames.
+CONTROL_HTML = """<!doctype html><title>control</title><body><script>
+window.__ctl = { on: false, gaps: [] };
+let last = null;
+const frame = (t) => { if (last !== null && __ctl.on) __ctl.gaps.push(Math.round(t - last)); last = t; requestAnimationFrame(frame); };
+requestAnimationFrame(frame);
+</script></body>"""
+CONTROL_START = "() => { window.__ctl.gaps = []; window.__ctl.on = true; }"
+CONTROL_STOP = "() => { window.__ctl.on = false; return window.__ctl.gaps; }"
+
+BOOT_FIGURES_JS = """() => {
+  const nav = performance.getEntriesByType("navigation")[0] || {};
+  const paint = Object.fromEntries(performance.getEntriesByType("paint").map(e => [e.name, e.startTime]));
+  const py = performance.getEntriesByType("resource").filter(e => /\/py\/.*\.py$/.test(new URL(e.name).pathname));
+  const res = (suffix) => performance.getEntriesByType("resource").find(e => new URL(e.name).pathname.endsWith(suffix));
+  const core = res("/pyscript/core.js"), wasm = res("/pyodide.asm.wasm");
+  return { ready_ms: window.__bench ? window.__bench.ready : null,
+           core_js_start_ms: core ? core.startTime : null, wasm_end_ms: wasm ? wasm.responseEnd : null,
+           py_ready_ms: window.__bench && window.__bench.pyReady !== undefined ? window.__bench.pyReady : null,
+           py_fetch_start_ms: py.length ? Math.min(...py.map(e => e.startTime)) : null,
+           py_fetched_ms: py.length ? Math.max(...py.map(e => e.responseEnd)) : null,
+           first_paint_ms: paint["first-paint"] ?? null, fcp_ms: paint["first-contentful-paint"] ?? null,
+           response_end_ms: nav.responseEnd ?? null, dcl_ms: nav.domContentLoadedEventEnd ?? null };
+}"""
+
+
+# ---------------------------------------------------------------- small helpers
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def loadavg():
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
+
+
+def machine():
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = None
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                mem = round(int(line.split()[1]) / 1024 / 1024, 1)
+    except OSError:
+        pass
+    osname = platform.platform()
+    try:
+        for line in Path("/etc/os-release").read_text().splitlines():
+            if line.startswith("PRETTY_NAME="):
+                osname = line.split("=", 1)[1].strip('"')
+    except OSError:
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory_gb": mem, "os": osname,
+            "python": platform.python_version()}
+
+
+def find_chromium():
+    for c in (os.environ.get("CHROMIUM_PATH"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    raise SystemExit("bench: chromium not found (apt-get install chromium, or set CHROMIUM_PATH)")
+
+
+class Server:
+    """bench/counting_server.py (``python -m http.server`` plus a log of the bytes sent) on the
+    first free port in 8950-8999, serving the repo root (or ``--site``)."""
+
+    def __init__(self, root=ROOT):
+        self.root = root
+        self.proc = None
+        self.log = tempfile.NamedTemporaryFile(prefix="vivarium-bench-", suffix=".log", delete=False)
+        self.log.close()
+        for port in PORTS:
+            with socket.socket() as s:
+                try:
+                    s.bind(("127.0.0.1", port))
+                except OSError:
+                    continue
+            self.port = port
+            break
+        else:
+            raise SystemExit("bench: no free port in 8950-8999")
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def __enter__(self):
+        self.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
+        try:
+            os.unlink(self.log.name)
+        except OSError:
+            pass
+
+    def start(self):
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "counting_server.py"), str(self.port), str(self.root), self.log.name],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.url + "bench/bare.toml", timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise SystemExit("bench: static server did not start")
+
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def mark(self):
+        return os.path.getsize(self.log.name)
+
+    def sent_since(self, mark):
+        """``[(bytes, path), ...]`` for the responses sent since ``mark``."""
+        with open(self.log.name) as f:
+            f.seek(mark)
+            rows = [line.split(" ", 2) for line in f.read().splitlines()]
+        return [(int(n), path.split("?")[0].lstrip("/")) for _, n, path in rows]
+
+    def wait_quiet(self, seconds=1.5, limit=90):
+        """Until nothing has been sent for ``seconds`` (at most ``limit`` seconds)."""
+        deadline = time.monotonic() + limit
+        last = self.mark()
+        quiet_since = time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.25)
+            now = self.mark()
+            if now != last:
+                last, quiet_since = now, time.monotonic()
+            elif time.monotonic() - quiet_since >= seconds:
+                return
+
+
+def wait_ready(page, timeout=BOOT_TIMEOUT_MS):
+    page.wait_for_selector('body[data-ready="1"], body[data-boot-error]', state="attached", timeout=timeout)
+    if page.evaluate("() => document.body.hasAttribute('data-boot-error')"):
+        box = page.evaluate("() => (document.querySelector('#boot-error, #status, .py-error') || {}).textContent || ''")
+        raise RuntimeError(f"{page.url}: boot error: {box.strip()[:500]}")
+
+
+def measure_boot(page, url):
+    """Navigate (from about:blank) to ``url``; the page's own boot figures, in ms."""
+    page.goto("about:blank")
+    page.goto(url, wait_until="commit")
+    wait_ready(page)
+    return page.evaluate(BOOT_FIGURES_JS)
+
+
+class Payload:
+    """Bytes on the wire per URL, from the DevTools protocol (headers included)."""
+
+    def __init__(self, context, page):
+        self.urls = {}
+        self.bytes = {}
+        self.cdp = context.new_cdp_session(page)
+        self.cdp.on("Network.requestWillBeSent", lambda e: self.urls.__setitem__(e["requestId"], e["request"]["url"]))
+        self.cdp.on("Network.loadingFinished", lambda e: self.bytes.__setitem__(e["requestId"], e["encodedDataLength"]))
+        self.cdp.send("Network.enable")
+
+    def split(self, base):
+        runtime = app = 0
+        files = []
+        for rid, n in self.bytes.items():
+            url = self.urls.get(rid, "")
+            if not url.startswith(base):
+                continue
+            path = url[len(base):].split("?")[0]
+            if path.startswith("static/vendor/"):
+                runtime += n
+            else:
+                app += n
+            files.append((path, int(n)))
+        files.sort(key=lambda f: -f[1])
+        return {"runtime_bytes": int(runtime), "app_bytes": int(app), "total_bytes": int(runtime + app),
+                "requests": len(files), "largest_app_files": [f for f in files if not f[0].startswith("static/vendor/")][:8]}
+
+
+# ---------------------------------------------------------------- sections
+
+SW_STATE_JS = """async () => {
+  if (!("serviceWorker" in navigator)) return "unsupported";
+  const reg = await navigator.serviceWorker.getRegistration();
+  if (!reg) return "none";
+  if (reg.installing || reg.waiting) return "installing";
+  return reg.active ? (navigator.serviceWorker.controller ? "controlling" : "active") : "none";
+}"""
+
+
+def wait_sw_settled(page, server, limit=90):
+    """After a boot: let a service worker register and finish installing (its precache),
+    then wait until the server has been quiet for a moment. Returns the worker's state."""
+    deadline = time.monotonic() + limit
+    page.wait_for_timeout(1500)  # registration may wait for the load event
+    state = page.evaluate(SW_STATE_JS)
+    while state == "installing" and time.monotonic() < deadline:
+        page.wait_for_timeout(500)
+        state = page.evaluate(SW_STATE_JS)
+    server.wait_quiet(1.5, max(1, deadline - time.monotonic()))
+    return state
+
+
+def split_rows(rows):
+    runtime = sum(n for n, path in rows if path.startswith("static/vendor/"))
+    app = sum(n for n, path in rows if not path.startswith("static/vendor/"))
+    return {"runtime_bytes": runtime, "app_bytes": app, "total_bytes": runtime + app, "responses": len(rows)}
+
+
+def payload_visit(browser, server, url):
+    """One cold visit (fresh context, service workers allowed as for a real first visit):
+    the page's own transfers (DevTools) and everything the server sent (page + worker)."""
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        ctx.add_init_script(INSTRUMENT_JS)
+        page = ctx.new_page()
+        pay = Payload(ctx, page)
+        mark = server.mark()
+        measure_boot(page, url)
+        try:
+            page.wait_for_load_state("networkidle", timeout=15_000)
+        except Exception:
+            pass
+        sw = wait_sw_settled(page, server)
+        rows = server.sent_since(mark)
+        served = split_rows(rows)
+        files = {}
+        for n, path in rows:
+            files[path] = files.get(path, 0) + n
+        repeated = sorted((p for p in files if sum(1 for _, q in rows if q == p) > 1), key=lambda p: -files[p])
+        return {"page": pay.split(server.url), "served": served, "service_worker": sw,
+                "downloaded_twice": [(p, files[p]) for p in repeated[:6]]}
+    finally:
+        ctx.close()
+
+
+def section_boot(pw, server, args, out):
+    """Payload (one cold visit of each page), then timed boots: cold (fresh contexts), warm
+    (persistent profile, HTTP cache) and, when the app has a service worker, a returning
+    visit through it and an offline one; app and bare interleaved."""
+    app_url, bare_url = server.url + "index.html", server.url + "bench/bare.html"
+    launch = dict(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
+    result = {"load_before": loadavg()}
+
+    browser = pw.chromium.launch(**launch)
+    result["chromium"] = browser.version
+    out["payload"] = {"app_page": payload_visit(browser, server, app_url),
+                      "bare_page": payload_visit(browser, server, bare_url)}
+    log(f"  payload: app {out['payload']['app_page']['served']['total_bytes']:,} B served "
+        f"(service worker: {out['payload']['app_page']['service_worker']}), bare {out['payload']['bare_page']['served']['total_bytes']:,} B")
+
+    # cold: a fresh context per visit (empty cache), service workers allowed as on a real first
+    # visit; plus the app with service workers blocked, to show what the worker's install costs
+    cold = {"app": [], "bare": [], "app_no_sw": []}
+    order = ["app", "bare", "app_no_sw"]
+    for i in range(args.runs):
+        for which in order[i % 3:] + order[:i % 3]:
+            ctx = browser.new_context(service_workers="block" if which == "app_no_sw" else "allow")
+            ctx.add_init_script(INSTRUMENT_JS)
+            cold[which].append(measure_boot(ctx.new_page(), bare_url if which == "bare" else app_url))
+            ctx.close()
+        log(f"  cold run {i + 1}/{args.runs}: app {cold['app'][-1]['ready_ms']:.0f} ms, bare {cold['bare'][-1]['ready_ms']:.0f} ms, "
+            f"app without service worker {cold['app_no_sw'][-1]['ready_ms']:.0f} ms (load {loadavg()[0]})")
+    browser.close()
+    result["cold"] = cold
+
+    # warm: one persistent profile and its HTTP disk cache (service workers blocked), primed once
+    with tempfile.TemporaryDirectory(prefix="vivarium-bench-") as profile:
+        ctx = pw.chromium.launch_persistent_context(profile, service_workers="block", **launch)
+        ctx.add_init_script(INSTRUMENT_JS)
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        measure_boot(page, app_url)
+        measure_boot(page, bare_url)
+        warm = {"app": [], "bare": []}
+        for i in range(args.runs):
+            for which in (("app", "bare") if i % 2 == 0 else ("bare", "app")):
+                warm[which].append(measure_boot(page, app_url if which == "app" else bare_url))
+            log(f"  warm run {i + 1}/{args.runs}: app {warm['app'][-1]['ready_ms']:.0f} ms, bare {warm['bare'][-1]['ready_ms']:.0f} ms (load {loadavg()[0]})")
+        ctx.close()
+    result["warm"] = warm
+    result["service_worker"] = sw_boot(pw, server, launch, app_url, bare_url, args)
+    result["load_after"] = loadavg()
+    out["boot"] = result
+
+
+def sw_boot(pw, server, launch, app_url, bare_url, args):
+    """If the app registers a service worker: returning visits through it (online; the bare
+    page, inside the worker's scope, gets the runtime from the worker too), then offline
+    visits with the network off (context offline and the server stopped)."""
+    with tempfile.TemporaryDirectory(prefix="vivarium-bench-sw-") as profile:
+        ctx = pw.chromium.launch_persistent_context(profile, service_workers="allow", **launch)
+        try:
+            ctx.add_init_script(INSTRUMENT_JS)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            measure_boot(page, app_url)
+            state = wait_sw_settled(page, server)
+            if state in ("none", "unsupported"):
+                return {"status": "no service worker"}
+            measure_boot(page, app_url)  # the first visit under the worker's control
+            measure_boot(page, bare_url)
+            online = {"app": [], "bare": []}
+            for i in range(args.runs):
+                for which in (("app", "bare") if i % 2 == 0 else ("bare", "app")):
+                    online[which].append(measure_boot(page, app_url if which == "app" else bare_url))
+                log(f"  returning visit, service worker, run {i + 1}/{args.runs}: app {online['app'][-1]['ready_ms']:.0f} ms, "
+                    f"bare {online['bare'][-1]['ready_ms']:.0f} ms")
+            offline = {"app": [], "errors": []}
+            ctx.set_offline(True)
+            server.stop()
+            try:
+                for i in range(args.runs):
+                    try:
+                        offline["app"].append(measure_boot(page, app_url))
+                        log(f"  offline run {i + 1}/{args.runs}: app {offline['app'][-1]['ready_ms']:.0f} ms")
+                    except Exception as exc:
+                        offline["errors"].append(f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}")
+                        break
+            finally:
+                server.start()  # same port, same origin: the bot and engine sections need it
+                ctx.set_offline(False)
+            return {"status": "ok" if offline["app"] else "offline boot failed", "state": state,
+                    "online": online, "offline": offline}
+        finally:
+            ctx.close()
+
+
+def section_bot(pw, server, args, out):
+    """Bot-vs-bot games in the real app, set up through its setup screen."""
+    launch = dict(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
+    browser = pw.chromium.launch(**launch)
+    ctx = browser.new_context(service_workers="block")
+    ctx.add_init_script(INSTRUMENT_JS)
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url + "index.html", wait_until="commit")
+    wait_ready(page)
+    control_ctx = browser.new_context()
+    control = control_ctx.new_page()
+    control.set_content(CONTROL_HTML)
+    page.bring_to_front()
+    result = {"load_before": loadavg(), "moves_per_level": args.bot_moves, "games": {}}
+    levels = args.levels or list(LEVELS)
+    for gid, game in GAMES.items():
+        if args.games and gid not in args.games:
+            continue
+        result["games"][gid] = {}
+        for level in levels:
+            moves, gaps, idle, ctl = bot_game(page, gid, len(game.seat_names), level, args.bot_moves, control)
+            result["games"][gid][level] = s = summarize_moves(moves, gaps, idle, ctl)
+            log(f"  {gid} {level}: search median {s['think_ms_median']} worst {s['think_ms_worst']} ms, "
+                f"on board median {s['turn_ms_median']} worst {s['turn_ms_worst']} ms, frame gaps max {s['max_frame_gap_ms']} "
+                f"p95 {s['p95_frame_gap_ms']} ms; idle control page at the same time: max {s['control_max_frame_gap_ms']} ms "
+                f"over {s['control_frames']} frames ({len(moves)} moves, load {loadavg()[0]})")
+    result["page_errors"] = errors[:10]
+    result["load_after"] = loadavg()
+    control_ctx.close()
+    ctx.close()
+    browser.close()
+    out["bot"] = result
+
+
+def _press(page, cmd):
+    """Click the first button for app command ``cmd`` from inside the page: one synchronous
+    click through the app's own delegated listener, immune to the re-render of every move
+    (Playwright's actionability checks can chase replaced elements for seconds)."""
+    page.wait_for_function("cmd => !!document.querySelector(`[data-cmd=\"${cmd}\"]`)", arg=cmd, timeout=20_000)
+    page.evaluate("cmd => document.querySelector(`[data-cmd=\"${cmd}\"]`).click()", cmd)
+
+
+def _go_home(page):
+    if page.evaluate("() => !!document.querySelector('[data-cmd=\"home\"]')"):
+        _press(page, "home")
+    page.locator('[data-cmd^="new "]').first.wait_for(timeout=20_000)
+
+
+def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0):
+    """Start ``gid`` with every seat a computer at ``level``; collect ``want`` moves
+    (rematches if a game ends first). Before starting, the setup screen's frame gaps for
+    ``idle_seconds`` give a baseline: what the shared machine does to an idle page.
+    ``control`` is an idle page whose frame gaps are recorded over the same span as the game.
+    Returns ``(moves, gaps during the bot game, idle gaps, control page gaps)``."""
+    _go_home(page)
+    _press(page, f"new {gid}")
+    form = page.locator("#setup-form")
+    form.wait_for(timeout=20_000)
+    for i in range(seats):
+        form.locator(f'select[name="seat{i}"]').select_option(f"bot:{level}")
+    for i in range(seats):  # the form re-renders on change: check the choices stuck
+        page.wait_for_function(f"""() => document.querySelector('#setup-form select[name="seat{i}"]').value === 'bot:{level}'""", timeout=10_000)
+    page.evaluate("() => window.__bench.startRecording()")
+    page.wait_for_timeout(idle_seconds * 1000)
+    idle = page.evaluate("() => window.__bench.stopRecording()")["gaps"]
+    page.evaluate("() => window.__bench.startRecording()")
+    control.evaluate(CONTROL_START)
+    _press(page, "start")
+    moves, gaps = [], []
+    deadline = time.monotonic() + 30 + want * 15
+    while time.monotonic() < deadline:
+        page.wait_for_function(
+            """want => window.__bench.moves.length >= want || !!document.querySelector('section.play[data-over="1"]')""",
+            arg=want - len(moves), timeout=max(1000, int((deadline - time.monotonic()) * 1000)),
+        )
+        over = page.evaluate("() => !!document.querySelector('section.play[data-over=\"1\"]')")
+        rec = page.evaluate("() => window.__bench.stopRecording()")
+        moves += rec["moves"]
+        gaps += rec["gaps"]
+        if len(moves) >= want or not over:
+            break
+        # the game ended first: rematch and keep counting
+        page.evaluate("() => window.__bench.startRecording()")
+        _press(page, "rematch")
+    ctl = control.evaluate(CONTROL_STOP)
+    _go_home(page)
+    return moves[:want], gaps, idle, ctl
+
+
+def percentile(values, q):
+    if not values:
+        return None
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def summarize_moves(moves, gaps, idle, control=()):
+    think = [m["stats"].get("think", m["stats"].get("seconds", 0)) * 1000 for m in moves]
+    turn = [m["turn_ms"] for m in moves]
+    turn_gaps = [m["max_gap_ms"] for m in moves]
+    iters = [m["stats"].get("iterations") for m in moves if m["stats"].get("iterations") is not None]
+    # the share of the wait spent searching (the rest: frames painted between slices, start-up)
+    shares = [m["stats"]["seconds"] / m["stats"]["think"] for m in moves
+              if m["stats"].get("iterations") and m["stats"].get("think") and m["stats"].get("seconds") is not None]
+
+    def r(x):
+        return None if x is None else round(x)
+
+    return {
+        "moves": len(moves),
+        "think_ms_median": r(median(think)), "think_ms_worst": r(max(think) if think else None),
+        "turn_ms_median": r(median(turn)), "turn_ms_worst": r(max(turn) if turn else None),
+        "max_frame_gap_ms": r(max(gaps + turn_gaps) if gaps or turn_gaps else None),
+        "p95_frame_gap_ms": r(percentile(gaps, 0.95)), "frames": len(gaps),
+        "idle_max_frame_gap_ms": r(max(idle) if idle else None), "idle_p95_frame_gap_ms": r(percentile(idle, 0.95)),
+        "control_max_frame_gap_ms": r(max(control) if control else None), "control_frames": len(control),
+        "frames_over_100ms": sum(1 for g in gaps if g > 100), "control_frames_over_100ms": sum(1 for g in control if g > 100),
+        "iterations_median": r(median(iters)) if iters else None,
+        "search_share_median": round(median(shares), 2) if shares else None,
+        "per_move": [{"think_ms": r(t), "turn_ms": r(m["turn_ms"]), "max_gap_ms": r(m["max_gap_ms"]),
+                      "iterations": m["stats"].get("iterations")} for t, m in zip(think, moves)],
+    }
+
+
+def section_engine(pw, server, args, out):
+    """Random play in CPython here and in Pyodide in bench/engine.html; medians of the runs."""
+    game_ids = [g for g in GAMES if not args.games or g in args.games]
+    runs = max(1, min(args.runs, 5))
+    result = {"load_before": loadavg(), "seconds_per_run": args.engine_seconds, "runs": runs, "games": {}}
+    launch = dict(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
+    browser = pw.chromium.launch(**launch)
+    ctx = browser.new_context(service_workers="block")
+    page = ctx.new_page()
+    page.goto(server.url + "bench/engine.html", wait_until="commit")
+    wait_ready(page)
+    # warm-up, not counted: Pyodide's wasm starts on V8's baseline code and is optimized in the
+    # background during the first seconds (a cold figure would be ~3x lower)
+    page.evaluate("([s, ids]) => window.benchEngines(s, ids)", [max(1.0, args.engine_seconds), game_ids])
+    cpy = {g: [] for g in game_ids}
+    pyo = {g: [] for g in game_ids}
+    for _ in range(runs):  # interleaved, so both interpreters see the same load of the moment
+        for gid, fig in engine_bench.run_all(args.engine_seconds, game_ids).items():
+            cpy[gid].append(fig["per_second"])
+        figs = page.evaluate("([s, ids]) => window.benchEngines(s, ids)", [args.engine_seconds, game_ids])
+        for gid, fig in figs.items():
+            pyo[gid].append(fig["per_second"])
+    result["pyodide_python"] = page.evaluate("() => window.benchInfo().python")
+    ctx.close()
+    browser.close()
+    for gid in game_ids:
+        c, p = median(cpy[gid]), median(pyo[gid])
+        result["games"][gid] = {"cpython_per_s": round(c), "pyodide_per_s": round(p),
+                                "cpython_over_pyodide": round(c / p, 2) if p else None,
+                                "cpython_runs": cpy[gid], "pyodide_runs": pyo[gid]}
+        log(f"  {gid}: CPython {c:,.0f}/s, Pyodide {p:,.0f}/s")
+    result["cpython"] = platform.python_version()
+    result["load_after"] = loadavg()
+    out["engine"] = result
+
+
+# ---------------------------------------------------------------- summary and report
+
+def _boot_pairs(app, bare):
+    """Median app/bare over visits paired in the order they were made (the load of the
+    moment hits both), the range, and the medians of each."""
+    pairs = [x["ready_ms"] / y["ready_ms"] for x, y in zip(app, bare)]
+    return {"ratio": round(median(pairs), 2), "range": [round(min(pairs), 2), round(max(pairs), 2)],
+            "app_ms": round(median([f["ready_ms"] for f in app])), "bare_ms": round(median([f["ready_ms"] for f in bare])),
+            "app_python_ms": _python_phase(app), "bare_python_ms": _python_phase(bare),
+            "app_fcp_ms": round(median([f["fcp_ms"] for f in app])), "app_fp_ms": round(median([f["first_paint_ms"] for f in app])),
+            "bare_fcp_ms": round(median([f["fcp_ms"] for f in bare])),
+            "pairs": len(pairs), "phases": {"app": _phases(app), "bare": _phases(bare)}}
+
+
+def _phases(figs):
+    """Medians of when the runtime's core.js was requested, py:ready, body[data-ready]."""
+    def med(key):
+        values = [f.get(key) for f in figs if f.get(key) is not None]
+        return round(median(values)) if values else None
+    return {"core_js_requested_ms": med("core_js_start_ms"), "wasm_loaded_ms": med("wasm_end_ms"),
+            "py_files_fetched_ms": med("py_fetched_ms"), "py_ready_ms": med("py_ready_ms"), "ready_ms": med("ready_ms")}
+
+
+def _python_phase(figs):
+    """PyScript's py:ready to body[data-ready]: the page's own Python (imports, first render)."""
+    values = [f["ready_ms"] - f["py_ready_ms"] for f in figs if f.get("py_ready_ms")]
+    return round(median(values)) if values else None
+
+
+def summarize(out):
+    """Medians, ratios and the targets table (value, target, met)."""
+    s = {}
+    targets = []
+
+    def target(name, value, limit, met, detail):
+        targets.append({"target": name, "value": value, "limit": limit, "met": bool(met), "detail": detail})
+
+    boot = out.get("boot")
+    if boot:
+        kinds = [("cold", boot["cold"]), ("warm", boot["warm"])]
+        if boot["cold"].get("app_no_sw"):
+            s["cold, service worker blocked"] = _boot_pairs(boot["cold"]["app_no_sw"], boot["cold"]["bare"])
+        sw = boot["service_worker"]
+        if sw.get("status") == "ok" or sw.get("online"):
+            kinds.append(("returning, service worker", sw["online"]))
+        for kind, runs in kinds:
+            s[kind] = k = _boot_pairs(runs["app"], runs["bare"])
+            target(f"boot app / bare, {kind}", k["ratio"], f"≤ {TARGETS['boot_ratio']}", k["ratio"] <= TARGETS["boot_ratio"],
+                   f"{fmt_ms(k['app_ms'])} / {fmt_ms(k['bare_ms'])}; {k['pairs']} pairs, range {k['range'][0]}–{k['range'][1]}")
+        if sw.get("offline", {}).get("app"):
+            app = round(median([f["ready_ms"] for f in sw["offline"]["app"]]))
+            bare = s["returning, service worker"]["bare_ms"]
+            s["offline"] = {"app_ms": app, "bare_ms": bare, "ratio": round(app / bare, 2),
+                            "app_python_ms": _python_phase(sw["offline"]["app"])}
+            target("boot offline (service worker), app / bare online through it", s["offline"]["ratio"], f"≤ {TARGETS['boot_ratio']}",
+                   s["offline"]["ratio"] <= TARGETS["boot_ratio"], f"{fmt_ms(app)} / {fmt_ms(bare)} (bare.html is not precached, so it cannot boot offline)")
+        s["service_worker"] = sw.get("status")
+        for kind in ("cold", "warm"):
+            k = s[kind]
+            target(f"shell first contentful paint, {kind}", f"{k['app_fcp_ms']} ms", f"≤ {TARGETS['shell_paint_ms']} ms",
+                   k["app_fcp_ms"] <= TARGETS["shell_paint_ms"], f"first paint {k['app_fp_ms']} ms")
+    pay = out.get("payload")
+    if pay:
+        a = pay["app_page"]
+        served = a["served"]
+        runtime = pay["bare_page"]["served"]["runtime_bytes"]  # the runtime's own size, as the bare page loads it
+        over = served["total_bytes"] - runtime
+        s["payload"] = {"runtime": runtime, "served_total": served["total_bytes"], "beyond_runtime": over,
+                        "served_runtime": served["runtime_bytes"], "served_app": served["app_bytes"]}
+        target("payload, cold visit: all downloaded beyond the runtime", f"{over / MB:.2f} MB", "≤ 1 MB",
+               over <= TARGETS["app_bytes"],
+               f"{served['total_bytes'] / MB:.2f} MB in all = runtime files {served['runtime_bytes'] / MB:.2f} MB "
+               f"(the runtime is {runtime / MB:.2f} MB) + app files {served['app_bytes'] / MB:.2f} MB, service worker included")
+    bot = out.get("bot")
+    if bot:
+        worst = None
+        for gid, levels in bot["games"].items():
+            for level, f in levels.items():
+                if worst is None or f["max_frame_gap_ms"] > worst[0]:
+                    worst = (f["max_frame_gap_ms"], gid, level, f["control_max_frame_gap_ms"])
+                if level == "hard":
+                    target(f"bot at Hard, {gid}: time to choose, median / worst", f"{f['think_ms_median']} / {f['think_ms_worst']} ms",
+                           f"≤ {TARGETS['hard_move_ms']} ms", f["think_ms_worst"] <= TARGETS["hard_move_ms"],
+                           f"move on the board: {f['turn_ms_median']} / {f['turn_ms_worst']} ms")
+        if worst:
+            target("longest frame gap while a bot thinks", f"{worst[0]} ms", f"≤ {TARGETS['frame_gap_ms']} ms",
+                   worst[0] <= TARGETS["frame_gap_ms"], f"{worst[1]} at {worst[2]}; an idle control page at the same time: {worst[3]} ms")
+    eng = out.get("engine")
+    if eng:
+        for gid, f in eng["games"].items():
+            target(f"engine, {gid}, CPython", f"{f['cpython_per_s']:,} actions/s", f"≥ {TARGETS['engine_cpython']:,}",
+                   f["cpython_per_s"] >= TARGETS["engine_cpython"],
+                   f"Pyodide {f['pyodide_per_s']:,}/s (CPython {f['cpython_over_pyodide']}× faster)")
+    out["summary"] = s
+    out["targets"] = targets
+
+
+def fmt_ms(x):
+    return "–" if x is None else f"{x / 1000:.2f} s"
+
+
+def markdown(out):
+    m = out["meta"]
+    s = out["summary"]
+    lines = [
+        "# Benchmark results",
+        "",
+        "Generated by `scripts/bench.py` (do not edit by hand; the analysis at the end comes from",
+        "`bench/notes.md`). Medians over the runs, headless Chromium on a shared machine: expect ±30 %.",
+        "",
+        f"- date: {m['date']}",
+        f"- machine: {m['machine']['cpu']}, {m['machine']['cores']} cores, {m['machine']['memory_gb']} GB, {m['machine']['os']}",
+        f"- browser: Chromium {m.get('chromium', '?')} headless; runtime: Pyodide {m['versions'].get('pyodide')} + PyScript {m['versions'].get('pyscript')}",
+        f"- command: `{m['command']}` ({m['runs']} runs; {m['seconds']} s)",
+        f"- load average (1/5/15 min) at start: {m['load_start']}, at end: {m['load_end']}",
+        "",
+        "## Targets",
+        "",
+        "| target | measured | limit | met | detail |",
+        "|---|---|---|---|---|",
+    ]
+    for t in out["targets"]:
+        lines.append(f"| {t['target']} | {t['value']} | {t['limit']} | {'yes' if t['met'] else '**no**'} | {t['detail']} |")
+    boot = out.get("boot")
+    if boot:
+        lines += ["", "## 1. Boot to playable (navigation start → body[data-ready=\"1\"])", "",
+                  "| visit | app | bare PyScript | app / bare (range) | Python phase, app / bare | first contentful paint, app / bare |",
+                  "|---|---|---|---|---|---|"]
+        for kind in ("cold", "cold, service worker blocked", "warm", "returning, service worker"):
+            if kind not in s:
+                continue
+            k = s[kind]
+            lines.append(f"| {kind} | {fmt_ms(k['app_ms'])} | {fmt_ms(k['bare_ms'])} | {k['ratio']} ({k['range'][0]}–{k['range'][1]}) | "
+                         f"{k['app_python_ms']} / {k['bare_python_ms']} ms | {k['app_fcp_ms']} / {k['bare_fcp_ms']} ms |")
+        if "offline" in s:
+            o = s["offline"]
+            lines.append(f"| offline, service worker | {fmt_ms(o['app_ms'])} | (not cached) | {o['ratio']} vs bare online through the worker | "
+                         f"{o['app_python_ms']} ms | |")
+        else:
+            sw = boot["service_worker"]
+            lines.append(f"| offline | {sw.get('status')} {'; '.join(sw.get('offline', {}).get('errors', []))} | | | | |")
+        lines += ["", "Where the time goes (medians, ms from navigation start; app / bare):", "",
+                  "| visit | core.js requested | wasm loaded | Python files fetched | py:ready | ready |", "|---|---|---|---|---|---|"]
+        for kind in ("cold", "cold, service worker blocked", "warm", "returning, service worker"):
+            if kind in s:
+                ph = s[kind]["phases"]
+                cells = [f"{ph['app'][key]} / {ph['bare'][key] if ph['bare'][key] is not None else '–'}"
+                         for key in ("core_js_requested_ms", "wasm_loaded_ms", "py_files_fetched_ms", "py_ready_ms", "ready_ms")]
+                lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+        lines += ["", "Cold = a fresh browser context per visit (empty cache; service workers allowed, as on a real first",
+                  "visit; \"service worker blocked\" is the same app visit with workers blocked, a diagnostic, not a",
+                  "target); warm = a persistent profile, primed once, its HTTP disk cache in use (service workers",
+                  "blocked); returning = a persistent profile where the app's service worker is installed. App and",
+                  "bare visits alternate, and app / bare is the median of the per-pair ratios. Python phase =",
+                  "PyScript's `py:ready` event to body[data-ready]: the page's own imports and first render.",
+                  f"Load average: {boot['load_before']} → {boot['load_after']}."]
+    pay = out.get("payload")
+    if pay:
+        lines += ["", "## 2. Payload of a cold visit (bytes sent, headers included, no compression)", "",
+                  "| page | runtime files (static/vendor/) | app files (everything else) | total | responses | service worker |",
+                  "|---|---|---|---|---|---|"]
+        for name in ("app_page", "bare_page"):
+            v = pay[name]["served"]
+            lines.append(f"| {name.replace('_page', '')} | {v['runtime_bytes']:,} | {v['app_bytes']:,} | {v['total_bytes']:,} | "
+                         f"{v['responses']} | {pay[name]['service_worker']} |")
+        lines += ["", "Counted by the server (bench/counting_server.py), so a service worker's own downloads count too;",
+                  "the page's DevTools view alone (responses not from a worker's cache): "
+                  f"runtime {pay['app_page']['page']['runtime_bytes']:,} B, app {pay['app_page']['page']['app_bytes']:,} B."]
+        a = pay["app_page"]
+        lines += ["", "Largest app files on the page: " + ", ".join(f"{p} ({n:,} B)" for p, n in a["page"]["largest_app_files"][:6] if n) + "."]
+        if a["downloaded_twice"]:
+            lines += ["Downloaded more than once in that visit: " + ", ".join(f"{p} ({n:,} B in all)" for p, n in a["downloaded_twice"]) + "."]
+    bot = out.get("bot")
+    if bot:
+        lines += ["", f"## 3. Bots in the app (computer vs computer, {bot['moves_per_level']} moves per game and level)", "",
+                  "| game | level | time to choose, median / worst | move on the board, median / worst | frame gap, longest / p95 | gaps > 100 ms, app / control | control page, longest gap | MCTS iterations | share of the wait spent searching |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        for gid, levels in bot["games"].items():
+            for level, f in levels.items():
+                lines.append(f"| {gid} | {level} | {f['think_ms_median']} / {f['think_ms_worst']} ms | "
+                             f"{f['turn_ms_median']} / {f['turn_ms_worst']} ms | {f['max_frame_gap_ms']} / {f['p95_frame_gap_ms']} ms | "
+                             f"{f['frames_over_100ms']} / {f['control_frames_over_100ms']} of {f['frames']} / {f['control_frames']} | "
+                             f"{f['control_max_frame_gap_ms']} ms | {f['iterations_median'] or '–'} | {f.get('search_share_median') or '–'} |")
+        lines += ["", "Games set up through the app's own setup screen with every seat a computer at that level.",
+                  "Time to choose = the bot's turn starting until its choice is made (`think` in body[data-bot-stats]);",
+                  "on the board = the previous move landing (or, for a game's first move, its first turn starting) until",
+                  "this one has landed and the board is redrawn, which includes the app's deliberate 0.5 s minimum per",
+                  "bot move. Frame gaps: between requestAnimationFrame callbacks during the game. Control page = an",
+                  "idle page in another browser context (its own renderer process) recording its frames over the",
+                  "same span: what the shared machine alone does to frames.",
+                  f"Load average: {bot['load_before']} → {bot['load_after']}."]
+    eng = out.get("engine")
+    if eng:
+        lines += ["", "## 4. Engine throughput (random play: legal_actions + validated apply)", "",
+                  f"| game | CPython {eng['cpython']} | Pyodide (Python {eng.get('pyodide_python', '?')}) | CPython / Pyodide |",
+                  "|---|---|---|---|"]
+        for gid, f in eng["games"].items():
+            lines.append(f"| {gid} | {f['cpython_per_s']:,} actions/s | {f['pyodide_per_s']:,} actions/s | {f['cpython_over_pyodide']} |")
+        lines += ["", f"{eng['runs']} runs of {eng['seconds_per_run']} s per game and interpreter (bench/engine_bench.py in both;",
+                  f"bench/engine.html runs it on the app's Pyodide). Load average: {eng['load_before']} → {eng['load_after']}."]
+    notes = ROOT / "bench" / "notes.md"
+    if notes.exists():
+        lines += ["", notes.read_text().rstrip()]
+    return "\n".join(lines) + "\n"
+
+
+def readme_table(out):
+    """A short table for the README's Performance section."""
+    rows = ["| figure | measured | target |", "|---|---|---|"]
+    for t in out["targets"]:
+        rows.append(f"| {t['target']} | {t['value']} {'' if t['met'] else '(missed)'} | {t['limit']} |")
+    return "\n".join(rows)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=5, help="boot visits per kind and page, and engine runs (at most 5) (default 5)")
+    ap.add_argument("--quick", action="store_true", help="a rough run: --runs 2 --bot-moves 4 --engine-seconds 0.5")
+    ap.add_argument("--sections", default=",".join(SECTIONS), help="comma list of boot,payload,bot,engine (payload comes with boot)")
+    ap.add_argument("--bot-moves", type=int, default=10, help="bot moves measured per game and level (default 10)")
+    ap.add_argument("--engine-seconds", type=float, default=1.0, help="seconds of random play per game, interpreter and run (default 1.0)")
+    ap.add_argument("--games", default="", help="comma list of game ids (default: every game in the registry)")
+    ap.add_argument("--levels", default="", help="comma list of bot levels (default: all)")
+    ap.add_argument("--out", default=str(ROOT / "docs" / "bench-results"), help="output path without extension (.json and .md)")
+    ap.add_argument("--no-write", action="store_true", help="print the summary only")
+    ap.add_argument("--site", default=str(ROOT), help="serve this folder instead of the repo (to compare a changed copy of the site)")
+    ap.add_argument("--render", metavar="JSON", help="measure nothing: rewrite the .md from a results .json (after editing bench/notes.md)")
+    args = ap.parse_args(argv)
+    if args.render:
+        out = json.loads(Path(args.render).read_text())
+        summarize(out)
+        Path(args.render).with_suffix(".md").write_text(markdown(out))
+        print(readme_table(out))
+        return 0
+    if args.quick:
+        args.runs, args.bot_moves, args.engine_seconds = 2, 4, 0.5
+    args.games = [g for g in args.games.split(",") if g]
+    args.levels = [lv for lv in args.levels.split(",") if lv]
+    sections = [x for x in args.sections.split(",") if x]
+    if "payload" in sections and "boot" not in sections:
+        sections.append("boot")
+    args.chromium = find_chromium()
+
+    from playwright.sync_api import sync_playwright
+
+    started = time.monotonic()
+    manifest = ROOT / "scripts" / "build_sw_manifest.py"
+    if manifest.exists() and Path(args.site).resolve() == ROOT:  # the service worker's file list, up to date
+        subprocess.run([sys.executable, str(manifest)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    versions = json.loads((ROOT / "static" / "vendor" / "versions.json").read_text())
+    out = {"meta": {"date": dt.date.today().isoformat(), "machine": machine(), "versions": versions,
+                    "command": " ".join([os.environ.get("VIVARIUM_BENCH_CMD", "python3 scripts/bench.py")]
+                                        + list(argv if argv is not None else sys.argv[1:])),
+                    "runs": args.runs, "games": list(GAMES), "load_start": loadavg()}}
+    with Server(Path(args.site)) as server, sync_playwright() as pw:
+        log(f"bench: serving {server.root} at {server.url}; load average {loadavg()}")
+        if "boot" in sections:
+            log("bench: boot and payload")
+            section_boot(pw, server, args, out)
+            out["meta"]["chromium"] = out["boot"]["chromium"]
+        if "bot" in sections:
+            log("bench: bots in the app")
+            section_bot(pw, server, args, out)
+        if "engine" in sections:
+            log("bench: engine throughput")
+            section_engine(pw, server, args, out)
+    out["meta"]["load_end"] = loadavg()
+    out["meta"]["seconds"] = round(time.monotonic() - started, 1)
+    summarize(out)
+    md = markdown(out)
+    if not args.no_write:
+        Path(args.out + ".json").write_text(json.dumps(out, indent=1) + "\n")
+        Path(args.out + ".md").write_text(md)
+        log(f"bench: wrote {args.out}.json and {args.out}.md in {out['meta']['seconds']} s")
+    print(readme_table(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
