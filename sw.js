@@ -7,7 +7,8 @@
  * build into new caches before it may take over.
  *
  * - install:  fill the two caches (files already present in a cache of the same name are kept;
- *             every download is checked against its integrity hash). A failed download fails
+ *             every file is checked against its integrity hash; the HTTP cache is tried first,
+ *             the network when its copy is missing or stale). A failed download fails
  *             the install: the old worker and its caches stay in charge.
  * - waiting:  a new worker waits until the page asks it to take over (index.html's boot script
  *             does so before Python starts, or when the player presses "Reload").
@@ -39,7 +40,17 @@ async function fill(group) {
     while (next < todo.length) {
       const [path, integrity] = todo[next++];
       const url = new URL(path, SCOPE).href;
-      const response = await fetch(new Request(url, { cache: "reload", integrity, credentials: "same-origin" }));
+      // The page has usually just downloaded these files: take them from the HTTP cache when
+      // they match the build's hash, else from the network.
+      let response = null;
+      try {
+        response = await fetch(new Request(url, { integrity, credentials: "same-origin" }));
+      } catch (err) {
+        response = null; // integrity mismatch (a stale copy in the HTTP cache) or a network error
+      }
+      if (!response || !response.ok) {
+        response = await fetch(new Request(url, { cache: "reload", integrity, credentials: "same-origin" }));
+      }
       if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
       await cache.put(url, response);
     }

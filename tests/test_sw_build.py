@@ -62,6 +62,20 @@ def test_every_file_the_page_loads_is_precached(tmp_path):
     assert all(sri.startswith("sha256-") for _, sri in data["app"] + data["runtime"])
 
 
+def test_editor_and_terminal_chunks_are_not_precached_but_the_boot_chunks_are(tmp_path):
+    site = fake_site(tmp_path)
+    files = ["versions.json", "manifest.json", "pyodide/pyodide.mjs", "pyscript/core.js", "pyscript/py-editor-X.js",
+             "pyscript/codemirror_view-X.js", "pyscript/xterm-X.js", "pyscript/zip-X.js", "pyscript/mpy-X.js"]
+    for f in files[2:]:
+        (site / "static" / "vendor" / f).parent.mkdir(parents=True, exist_ok=True)
+        (site / "static" / "vendor" / f).write_text("// fake\n")
+    (site / "static" / "vendor" / "manifest.json").write_text(json.dumps({"pyodide": "314.0.7", "pyscript": "0.7.31", "files": files}))
+    runtime = [p for p, _ in build_mod.build(site)["runtime"]]
+    # py-editor-*.js is imported by PyScript at every boot, so it must be there; CodeMirror is not
+    assert "static/vendor/pyscript/core.js" in runtime and "static/vendor/pyscript/py-editor-X.js" in runtime
+    assert not any(name in p for p in runtime for name in ("codemirror", "xterm", "zip-", "mpy-"))
+
+
 def test_cache_names_follow_the_pinned_runtime_and_the_app_content(tmp_path):
     site = fake_site(tmp_path)
     before = build_mod.build(site)

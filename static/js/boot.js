@@ -246,12 +246,28 @@
     if (sw.controller) notify("You are offline. Vivarium keeps working, and your games stay saved here.", { kind: "info", timeout: 6000 });
   });
 
-  var registering = sw.register("./sw.js", { updateViaCache: "none" });
+  function register() {
+    return sw.register("./sw.js", { updateViaCache: "none" });
+  }
+  function whenStarted() {
+    // Resolves once the app is up (or failed to start, or after 30 s): a first visit's
+    // precache must not compete with the page's own downloads, and it can then be served
+    // from the HTTP cache instead of downloading the runtime a second time.
+    return new Promise(function (resolve) {
+      var since = Date.now();
+      (function poll() {
+        var body = document.body;
+        if (appReady() || (body && body.hasAttribute("data-boot-error")) || Date.now() - since > 30000) return resolve();
+        setTimeout(poll, 100);
+      })();
+    });
+  }
 
   if (!hadController || recentlyReloaded()) {
-    // First visit (or just switched builds): start at once; the worker installs alongside.
+    // First visit (or just switched builds): start at once; on a first visit the worker is
+    // registered once the app is up, and installs in the background.
     startApp();
-    registering.then(function (reg) {
+    (hadController ? register() : whenStarted().then(register)).then(function (reg) {
       watch(reg);
       if (hadController) { markOfflineReady(); offerUpdate(reg); }
       else if (reg.active) markOfflineReady();
@@ -261,6 +277,7 @@
   }
 
   // A returning visit: is there a newer build than the one in the caches?
+  var registering = register();
   var deadline = Date.now() + GATE_MS;
   var gateTimer = setTimeout(startApp, GATE_MS);
   function go() { clearTimeout(gateTimer); startApp(); }
