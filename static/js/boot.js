@@ -13,7 +13,7 @@
 (function () {
   "use strict";
   var CORE = "./static/vendor/pyscript/core.js";
-  var GATE_MS = 3000; // the longest a visit waits for the update check before starting anyway
+  var GATE_MS = 6000; // the longest a visit waits for a new build to install before starting anyway
   var html = document.documentElement;
   var params = new URLSearchParams(location.search);
   var embed = /^(1|true|yes|on)$/i.test((params.get("embed") || "").trim()); // as ui/url_params.py
