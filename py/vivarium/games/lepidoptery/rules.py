@@ -95,24 +95,6 @@ def combo_from_dict(d):
     return _BY_KEY.get((d["type"], tuple(d["ranks"]), d.get("joker"))) or Combo(d["type"], d["ranks"], d.get("joker"))
 
 
-def type_of(ranks):
-    """The combination type of a sorted tuple of ranks, or None."""
-    n = len(ranks)
-    if n == 1:
-        return "single"
-    if n == 2:
-        if ranks[0] == ranks[1]:
-            return "pair"
-        if ranks[1] == ranks[0] + 1:
-            return "run2"
-    if n == 3:
-        if ranks[0] == ranks[1] == ranks[2]:
-            return "triple"
-        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-            return "run3"
-    return None
-
-
 def parse_action(action):
     """``"play pair 7 J7"`` -> its Combo; ``"pass"`` -> "pass"; anything else -> None.
 
@@ -350,12 +332,7 @@ class Lepidoptery(Game):
         board, rows = state["board"], state["rows"]
         out = []
         for combo in _cached_combos(state["hands"][seat], state["jokers"][seat]):
-            if play_combo is not None:
-                if combo.type == play_combo.type:
-                    continue
-                if not (combo.low > play_combo.low or (combo.low == play_combo.low and combo.size > play_combo.size)):
-                    continue
-            if combo.type == marker:
+            if not beats(combo, play_combo) or combo.type == marker:
                 continue
             if len(board[combo.column]) >= rows:
                 continue

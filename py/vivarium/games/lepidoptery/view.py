@@ -213,7 +213,7 @@ class LepidopteryView:
                     by_col.setdefault(combo.column, []).append(combo)
             for col, combos in by_col.items():
                 targets[col] = ("play", combos[0].action) if len(combos) == 1 else ("ask", col)
-        elif legal and not selection(view, ui)[0] and not selection(view, ui)[1]:
+        elif legal and selection(view, ui) == ([], False):
             for action in legal:
                 if action != "pass":
                     targets[TYPES.index(action.split()[1])] = ("hint", None)
