@@ -90,19 +90,20 @@ def start_game(page: Page, seat0="human", seat1="human", variant="small", first=
 
 
 def log_lines(page: Page) -> list[str]:
-    """The game log, oldest first (the page shows it newest first in a reversed <ol>)."""
-    texts = page.eval_on_selector_all(
-        ".log li:not(.muted)", "els => els.map(e => e.textContent.trim())"
+    """The game log, one line per action, oldest first (the page shows the newest turn first;
+    each action is an ``li.step`` numbered by its ply)."""
+    steps = page.eval_on_selector_all(
+        ".log li.step", "els => els.map(e => [Number(e.getAttribute('value')), e.textContent.trim()])"
     )
-    return list(reversed(texts))
+    return [text for _, text in sorted(steps)]
 
 
 def log_count(page: Page) -> int:
-    return page.locator(".log li:not(.muted)").count()
+    return page.locator(".log li.step").count()
 
 
 def wait_log(page: Page, n: int, timeout: float = STEP_MS):
-    expect(page.locator(".log li:not(.muted)")).to_have_count(n, timeout=timeout)
+    expect(page.locator(".log li.step")).to_have_count(n, timeout=timeout)
 
 
 def board(page: Page) -> dict[str, str]:

@@ -30,7 +30,7 @@ def play_and_wait_for_bot(page, rng):
     page.locator(f'.pond-board [data-action="{action}"]').click()
     page.wait_for_function(
         """n => {
-             const lines = document.querySelectorAll('.log li:not(.muted)').length;
+             const lines = document.querySelectorAll('.log li.step').length;
              const over = document.querySelector('section.play[data-over="1"]');
              return document.body.dataset.bot !== 'thinking' && (lines === n + 2 || (over && lines >= n + 1));
            }""",
@@ -55,7 +55,7 @@ def test_against_easy_bot(page, boot):
     page.wait_for_function(
         """() => document.querySelector('.status').textContent.trim() === 'Dark (Computer, Easy) is thinking…'
                  && document.body.dataset.bot === 'thinking'
-                 && document.querySelectorAll('.log li:not(.muted)').length === 1
+                 && document.querySelectorAll('.log li.step').length === 1
                  && !document.querySelector(".pond-board [data-action], .pond-board [data-ui^='pick']")""",
         timeout=d.STEP_MS,
     )
@@ -107,7 +107,7 @@ def test_undo_while_the_bot_is_thinking_cancels_its_move(page, boot):
     # press Undo and, in the same breath, note how far the game had got (no race with the bot)
     at_undo = page.evaluate(
         """() => {
-             const lines = document.querySelectorAll('.log li:not(.muted)').length;
+             const lines = document.querySelectorAll('.log li.step').length;
              const thinking = document.body.dataset.bot;
              document.querySelector('[data-cmd="undo"]').click();
              return {lines, thinking};

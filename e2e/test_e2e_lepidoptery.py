@@ -75,7 +75,7 @@ def test_against_the_computer_to_the_end_its_hand_never_shown(page, boot):
         if state["turn"] == 1:  # the bot is about to think: wait for its move
             n = d.log_count(page)
             page.wait_for_function(
-                "n => document.querySelectorAll('.log li:not(.muted)').length > n", arg=n, timeout=d.BOT_MS
+                "n => document.querySelectorAll('.log li.step').length > n", arg=n, timeout=d.BOT_MS
             )
             continue
         expect(page.locator('[data-dialog="handoff"]')).to_have_count(0)

@@ -135,9 +135,9 @@ class _Search(Thinking):
         self.elapsed = 0.0  # time spent working in step(), for stats
         self.started = time.perf_counter()  # the ``seconds`` cap is wall-clock from here
         self.fixed = None
-        self.seats = len(game.seat_names)
         self.root_actions = None  # the root's candidate actions, when narrowed
         first = game.determinize(view, _rng_state(self.rng))
+        self.seats = game.seat_count(first)
         self.shared_state = first if game.perfect_information else None
         legal = game.legal_actions(first)
         # Root screening (perfect information) runs inside step(), slice by slice, so the

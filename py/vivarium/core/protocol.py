@@ -9,7 +9,13 @@ Conventions shared by all games:
 - A state is a plain JSON-compatible dict. ``apply`` never mutates its input.
 - An action is a short string (hashable, JSON-friendly, readable in a save file),
   e.g. ``"place 2,2"``. Each game documents its own notation.
-- Seats are integers ``0..n-1``; ``seat_names`` gives their display names.
+- Seats are integers ``0..n-1``; ``seat_names`` gives their display names (for a game with
+  several player counts, the names for the largest count; a game of ``n`` uses the first ``n``).
+- A game that supports several player counts has an option ``players`` whose values are the
+  counts; ``seat_count(state)`` gives the count of a state. ``teams(state)`` groups the seats
+  (default: everybody alone); a team wins or loses together.
+- A turn may be several actions by the same seat: ``turn_index(state)`` numbers turns so the
+  log can group a turn's steps (default: every action is a turn of its own).
 - All randomness comes from ``state["rng"]`` (see :mod:`vivarium.core.rng`).
 """
 
@@ -60,16 +66,21 @@ class Option:
         }
 
 
-def outcome_dict(result, winners, reason, scores, breakdown):
-    """Build an outcome. ``result`` is "win" or "draw"; ``breakdown`` is a list of
-    ``{"label": str, "values": [per-seat values]}`` rows for the end screen."""
-    return {
+def outcome_dict(result, winners, reason, scores, breakdown, ranking=None):
+    """Build an outcome. ``result`` is "win" or "draw"; ``winners`` lists every winning seat
+    (all members of a winning team); ``breakdown`` is a list of
+    ``{"label": str, "values": [per-seat values]}`` rows for the end screen. ``ranking``
+    (optional) orders every seat from first place to last, ties already broken."""
+    out = {
         "result": result,
         "winners": list(winners),
         "reason": reason,
         "scores": list(scores),
         "breakdown": list(breakdown),
     }
+    if ranking is not None:
+        out["ranking"] = list(ranking)
+    return out
 
 
 class Game:
@@ -105,6 +116,41 @@ class Game:
                         + "."
                     )
         return out
+
+    # ---- players, seats, teams, turns -------------------------------------------------
+    def player_counts(self):
+        """The numbers of players this game supports (from its ``players`` option)."""
+        opt = next((o for o in self.options if o.id == "players"), None)
+        return tuple(opt.values()) if opt is not None else (len(self.seat_names),)
+
+    def seat_count_for(self, options):
+        """How many seats a game with these (normalized) options has."""
+        if len(self.player_counts()) == 1:
+            return self.player_counts()[0]
+        return int(options["players"])
+
+    def seat_names_for(self, options):
+        return tuple(self.seat_names[: self.seat_count_for(options)])
+
+    def seat_count(self, state):
+        """How many seats ``state`` has. Games with several player counts override this."""
+        return self.player_counts()[0]
+
+    def teams(self, state):
+        """The teams, as lists of seats (default: every seat alone). Every seat is in exactly
+        one team; members of a team win or lose together and bots on it play for it."""
+        return [[s] for s in range(self.seat_count(state))]
+
+    def team_of(self, state, seat):
+        for team in self.teams(state):
+            if seat in team:
+                return team
+        return [seat]
+
+    def turn_index(self, state):
+        """A number that changes when a new turn begins, or ``None`` when every action is a
+        turn of its own. The log groups the actions of one turn under the player's name."""
+        return None
 
     # ---- rules (subclasses implement) ------------------------------------------------
     def setup(self, options, seed):
@@ -177,7 +223,7 @@ class Game:
         out = self.outcome(state)
         if out is None:
             return 0.0
-        return terminal_value(out, seat)
+        return terminal_value(out, seat, self.teams(state))
 
     def rollout_action(self, state, rng):
         """The playout policy of Monte Carlo search (default: uniform random)."""
@@ -197,15 +243,18 @@ class Game:
             "name": self.name,
             "blurb": self.blurb,
             "seats": list(self.seat_names),
+            "player_counts": list(self.player_counts()),
             "options": [opt.to_dict() for opt in self.options],
         }
 
 
-def terminal_value(outcome, seat):
-    """+1 for a sole winner, -1 for a loser, 0 for a draw (or a shared win)."""
+def terminal_value(outcome, seat, teams=None):
+    """+1 for a winner (alone, or with its whole team), -1 for a loser, 0 for a draw or a win
+    shared between rivals. ``teams`` as from :meth:`Game.teams` (default: everybody alone)."""
     if outcome["result"] == "draw":
         return 0.0
-    winners = outcome["winners"]
-    if seat in winners:
-        return 1.0 if len(winners) == 1 else 0.0
-    return -1.0
+    winners = set(outcome["winners"])
+    if seat not in winners:
+        return -1.0
+    team = next((set(t) for t in (teams or []) if seat in t), {seat})
+    return 1.0 if winners <= team else 0.0

@@ -69,6 +69,20 @@ class SaveStore:
         if self.current_id() == save_id:
             self.storage.remove(self.prefix + "current")
 
+    # ---- preferences (small strings, e.g. the computer's pace) --------------------------------
+    def get_pref(self, name):
+        try:
+            value = self.storage.get(self.prefix + "pref." + name)
+        except Exception:  # storage refused: preferences are a nicety
+            return None
+        return value if isinstance(value, str) and len(value) <= 40 else None
+
+    def set_pref(self, name, value):
+        try:
+            self.storage.set(self.prefix + "pref." + name, str(value))
+        except Exception:
+            pass
+
     def current_id(self):
         value = self.storage.get(self.prefix + "current")
         return value if isinstance(value, str) and _ID.match(value) else None

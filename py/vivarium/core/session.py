@@ -3,7 +3,7 @@
 Pure (no browser): the web layer drives a Session, and so do the tests.
 """
 
-from .protocol import IllegalAction
+from .protocol import BadOptions, IllegalAction
 from .records import RecordError, check_shape, new_record, replay
 
 
@@ -16,16 +16,22 @@ class Session:
 
     @classmethod
     def new(cls, game, options, seed, players):
-        if len(players) != len(game.seat_names):
-            raise ValueError(f"{game.name} needs {len(game.seat_names)} players.")
-        return cls(game, new_record(game, options, seed, players))
+        record = new_record(game, options, seed, players)
+        need = game.seat_count_for(record["options"])
+        if len(players) != need:
+            raise ValueError(f"{game.name} with these options needs {need} players.")
+        return cls(game, record)
 
     @classmethod
     def from_record(cls, games, data):
         """Rebuild from untrusted data; raises :class:`RecordError` with a sentence."""
         game = check_shape(data, games)
-        if len(data["players"]) != len(game.seat_names):
-            raise RecordError(f"The record has {len(data['players'])} players; {game.name} needs {len(game.seat_names)}.")
+        try:
+            need = game.seat_count_for(game.normalize_options(data["options"]))
+        except BadOptions as err:
+            raise RecordError(f"The saved options are not valid: {err}") from err
+        if len(data["players"]) != need:
+            raise RecordError(f"The record has {len(data['players'])} players; this game of {game.name} needs {need}.")
         for p in data["players"]:
             if p.get("kind") not in ("human", "bot"):
                 raise RecordError("The record's list of players is damaged.")
@@ -41,6 +47,10 @@ class Session:
     @property
     def players(self):
         return self.record["players"]
+
+    @property
+    def seat_names(self):
+        return self.game.seat_names_for(self.record["options"])
 
     @property
     def outcome(self):
@@ -64,7 +74,12 @@ class Session:
     def _log_entry(self, i):
         state = self.states[i]
         action = self.record["actions"][i]
-        return {"ply": i + 1, "seat": self.game.actor(state), "text": self.game.describe(state, action)}
+        return {
+            "ply": i + 1,
+            "seat": self.game.actor(state),
+            "turn": self.game.turn_index(state),
+            "text": self.game.describe(state, action),
+        }
 
     # ---- acting ------------------------------------------------------------------------
     def play(self, action, seat=None):
@@ -73,7 +88,7 @@ class Session:
         if actor is None:
             raise IllegalAction("The game is over.")
         if seat is not None and seat != actor:
-            raise IllegalAction(f"It is {self.game.seat_names[actor]}'s turn, not {self.game.seat_names[seat]}'s.")
+            raise IllegalAction(f"It is {self.seat_names[actor]}'s turn, not {self.seat_names[seat]}'s.")
         new_state = self.game.apply(self.state, action)
         self.record["actions"].append(action)
         self.states.append(new_state)

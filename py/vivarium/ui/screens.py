@@ -3,8 +3,9 @@
 from ..core.bots import LEVEL_LABELS
 from . import embed_dialog
 from .html import attrs, button, esc
+from .players import NAME_LIMIT, SEAT_CHOICES
+from .prefs import PACE_LABELS
 
-SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
 
 
 def render(shell):
@@ -93,14 +94,29 @@ def setup(shell):
     game = shell.games[st["game"]]
     values = st["values"]
     out = [f'<section class="setup"><h2>New game of {esc(game.name)}</h2>', '<form id="setup-form" class="setup-form">']
-    for i, seat in enumerate(game.seat_names):
-        out.append(_select(f"seat{i}", seat, SEAT_CHOICES, values.get(f"seat{i}")))
-    for opt in game.options:
+    options = [opt for opt in game.options if opt.id != "players"]
+    players_opt = next((opt for opt in game.options if opt.id == "players"), None)
+    if players_opt is not None:
+        out.append(_select("players", players_opt.label, [(str(v), lbl) for v, lbl in players_opt.choices], values.get("players"), help_text=players_opt.help))
+    count = _seat_count(game, values)
+    out.append('<fieldset class="seat-fields"><legend>Players</legend>')
+    for i, seat in enumerate(game.seat_names[:count]):
+        out.append(
+            f'<div class="seat-field seat-{i}"><span class="swatch" aria-hidden="true"></span>'
+            + _select(f"seat{i}", seat, SEAT_CHOICES, values.get(f"seat{i}"))
+            + f'<label class="field name-field"><span>Name <small class="muted">(optional)</small></span>'
+            f'<input{attrs(type="text", name=f"name{i}", value=str(values.get(f"name{i}") or ""), maxlength=str(NAME_LIMIT), autocomplete="off", placeholder=seat, aria_label=f"Name for {seat}")}></label></div>'
+        )
+    out.append("</fieldset>")
+    for opt in options:
         disabled = False
         for other, allowed in opt.only_with.items():
             if str(values.get(other)) not in [str(a) for a in allowed]:
                 disabled = True
-        out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help))
+        note = ""
+        if disabled:
+            note = "Only with " + ", ".join(_choice_label(game, other, allowed) for other, allowed in opt.only_with.items()) + "."
+        out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note))
     if st.get("error"):
         out.append(f'<p class="error" role="alert">{esc(st["error"])}</p>')
     out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.session else "Cancel", "cancel-setup")}</div>')
@@ -108,13 +124,29 @@ def setup(shell):
     return "".join(out)
 
 
-def _select(name, label, choices, value, disabled=False, help_text=""):
+def _seat_count(game, values):
+    """Seats to show in the setup form for the chosen number of players."""
+    counts = game.player_counts()
+    if len(counts) == 1:
+        return counts[0]
+    chosen = [c for c in counts if str(c) == str(values.get("players"))]
+    return chosen[0] if chosen else counts[0]
+
+
+def _choice_label(game, option_id, allowed):
+    opt = next((o for o in game.options if o.id == option_id), None)
+    if opt is None:
+        return option_id
+    return " or ".join(lbl for v, lbl in opt.choices if v in allowed)
+
+
+def _select(name, label, choices, value, disabled=False, help_text="", disabled_note=""):
     opts = "".join(
         f"<option{attrs(value=str(v), selected=str(v) == str(value))}>{esc(lbl)}</option>" for v, lbl in choices
     )
     note = f'<small class="muted">{esc(help_text)}</small>' if help_text else ""
-    if disabled:
-        note += '<small class="muted">Only with the 4×4 boards.</small>'
+    if disabled and disabled_note:
+        note += f'<small class="muted">{esc(disabled_note)}</small>'
     return f'<label class="field"><span>{esc(label)}</span><select{attrs(name=name, disabled=disabled)}>{opts}</select>{note}</label>'
 
 
@@ -141,7 +173,8 @@ def play(shell):
         if outcome["result"] == "draw":
             lead, hint = "Game over: a draw.", outcome["reason"]
         else:
-            lead, hint = f"Game over: {shell.seat_label(outcome['winners'][0])} wins.", outcome["reason"]
+            verb = "wins" if len(outcome["winners"]) == 1 else "win"
+            lead, hint = f"Game over: {shell.winners_label(outcome)} {verb}.", outcome["reason"]
     elif s.is_bot(actor):
         lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
     elif handoff is not None:
@@ -154,12 +187,13 @@ def play(shell):
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not s.can_undo(), title="Take back your last move")}'
+        f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f'{button("Rules", "rules " + game.id)}'
         f'{button("New game", "new " + game.id)}'
         f'{button("Home", "home")}</div></div>'
     )
     seats = []
-    for i, name in enumerate(game.seat_names):
+    for i, name in enumerate(s.seat_names):
         stats = "".join(
             f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}">{esc(val)}</dd></div>'
             for label, val, tip in view_mod.seat_stats(view, i)
@@ -167,36 +201,84 @@ def play(shell):
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
         if outcome is not None and i in outcome["winners"]:
             cls += " winner"
+        turn_note = '<span class="turn-badge">to play</span>' if i == actor else ""
         seats.append(
-            f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch"></span>{esc(name)}'
-            f'<small>{esc(shell.player_label(i))}</small></div><dl>{stats}</dl></div>'
+            f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>{esc(name)}'
+            f'<small>{esc(shell.player_label(i))}</small>{turn_note}</div><dl>{stats}</dl></div>'
         )
     board_label = f"{game.name} board"
     board = view_mod.board(view, shell.ui, legal, board_label)
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
-    log_items = "".join(
-        f'<li class="seat-{e["seat"]}" value="{e["ply"]}">{esc(e["text"])}</li>' for e in reversed(s.log)
-    ) or '<li class="muted">No moves yet.</li>'
+    log_items = log_html(shell, shell.log_turns()) or '<li class="muted">No moves yet.</li>'
     over_bar = ""
     if outcome is not None and not shell.dialog:
         over_bar = f'<div class="over-bar">{button("Show result", "show-result")}{button("Rematch", "rematch", class_="primary")}</div>'
     return (
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">{head}'
-        f'<div class="seats">{"".join(seats)}</div>'
+        f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
         f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
+        f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
-        f'<section class="log"><h3>Log</h3><ol reversed>{log_items}</ol></section>'
+        f'<section class="log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
+    )
+
+
+def pace_select(shell):
+    opts = "".join(f"<option{attrs(value=k, selected=k == shell.pace)}>{esc(v)}</option>" for k, v in PACE_LABELS.items())
+    return f'<label class="pace"><span>Computer speed</span><select name="pace" data-pref="pace">{opts}</select></label>'
+
+
+def log_html(shell, turns):
+    """The log, newest turn first. Each turn is one item named after its player; a turn of
+    several actions lists its steps in order. Every action is one ``li.step``."""
+    out = []
+    for t in reversed(turns):
+        seat = t["seat"]
+        steps = "".join(f'<li class="step" value="{e["ply"]}">{esc(e["text"])}</li>' for e in t["steps"])
+        who = esc(shell.seat_name(seat)) if seat is not None else ""
+        multi = " multi" if len(t["steps"]) > 1 else ""
+        out.append(
+            f'<li class="turn seat-{seat}{multi}" data-seat="{seat}"><span class="who"><span class="swatch" aria-hidden="true"></span>{who}</span>'
+            f"<ol>{steps}</ol></li>"
+        )
+    return "".join(out)
+
+
+AWAY_LIMIT = 12  # turns shown in "while you were away"
+
+
+def away_html(shell, view):
+    """For games of three or more: what the other players did since the person now at the
+    device last played (hot-seat and against computers alike)."""
+    s = shell.session
+    seat = view.get("seat") if isinstance(view, dict) else None
+    if len(s.players) < 3 or seat is None or s.outcome is not None or s.actor != seat or s.is_bot(seat):
+        return ""
+    turns = shell.since_last_turn(seat)
+    if not turns:
+        return ""
+    shown = turns[-AWAY_LIMIT:]
+    more = f'<p class="muted">…and {len(turns) - len(shown)} earlier turn(s) in the log.</p>' if len(turns) > len(shown) else ""
+    return (
+        f'<details class="away" open><summary>Since your last turn</summary>{more}'
+        f'<ol class="away-list">{log_html(shell, shown)}</ol></details>'
     )
 
 
 def handoff_dialog(shell, seat):
     """Between two people's turns on one device: nothing hidden is on the page meanwhile."""
     s = shell.session
-    name = s.game.seat_names[seat]
+    name = shell.seat_name(seat)
     undo = button("Undo my move", "undo") if s.can_undo() else ""
+    turns = shell.since_last_turn(seat)[-AWAY_LIMIT:] if len(s.players) >= 3 else []
+    away = (
+        f'<details class="away" open><summary>Since {esc(name)}’s last turn</summary><ol class="away-list">{log_html(shell, turns)}</ol></details>'
+        if turns else ""
+    )
     body = (
         f'<p>Hand the device to <b>{esc(shell.seat_label(seat))}</b>. Their cards are hidden until they are ready.</p>'
+        f"{away}"
         f'<div class="row">{button("Show " + name + "’s cards", "reveal", class_="primary")}{undo}</div>'
     )
     return _modal("handoff", f"{name} to play", body)
@@ -210,12 +292,17 @@ def dialog(shell, view, view_mod):
     game = s.game
     if d["kind"] == "end":
         out = s.outcome
+        names = s.seat_names
         if out["result"] == "draw":
             title = "A draw"
         else:
-            title = f"{game.seat_names[out['winners'][0]]} wins!"
-        head = "".join(f"<th>{esc(n)}</th>" for n in game.seat_names)
-        rows = "".join(
+            title = f"{shell.winners_label(out)} {'wins' if len(out['winners']) == 1 else 'win'}!"
+        head = "".join(f'<th class="seat-{i}">{esc(n)}</th>' for i, n in enumerate(names))
+        rows = ""
+        if out.get("ranking"):
+            place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
+            rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{_ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
+        rows += "".join(
             f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
             for r in out["breakdown"]
         )
@@ -223,23 +310,27 @@ def dialog(shell, view, view_mod):
         body = (
             f'<p class="reason">{esc(out["reason"])}</p>'
             + (f'<p class="muted">{esc(note)}</p>' if note else "")
-            + f'<table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table>'
+            + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
             f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + game.id)}'
             f'{button("See the board", "close")}{button("Home", "home")}</div>'
         )
         return _modal("end", title, body)
     if d["kind"] == "round":
         rnd = view["rounds"][d["index"]]
-        title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{game.seat_names[rnd['winner']]} wins")
-        scores = ", ".join(f"{n} {v}" for n, v in zip(game.seat_names, rnd["scored"]))
+        title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{s.seat_names[rnd['winner']]} wins")
+        scores = ", ".join(f"{n} {v}" for n, v in zip(s.seat_names, rnd["scored"]))
         body = (
             f'<p class="reason">{esc(rnd["reason"])}</p><p>Scored: {esc(scores)}. Rounds won: '
-            + esc(", ".join(f"{n} {v}" for n, v in zip(game.seat_names, view["round_wins"])))
+            + esc(", ".join(f"{n} {v}" for n, v in zip(s.seat_names, view["round_wins"])))
             + f'.</p><div class="mini-board">{view_mod.round_summary(rnd, view["size"])}</div>'
             f'<div class="row">{button("Start round " + str(rnd["round"] + 1), "close", class_="primary")}</div>'
         )
         return _modal("round", title, body)
     return ""
+
+
+def _ordinal(n):
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _modal(kind, title, body):

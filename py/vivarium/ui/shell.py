@@ -14,16 +14,9 @@ from ..core.records import RecordError
 from ..core.saves import SaveStore
 from ..core.session import Session
 from . import embed_dialog, screens
+from .prefs import PACES
+from .players import clean_name, player_from_choice  # noqa: F401 (player_from_choice: re-exported)
 
-
-
-def player_from_choice(choice):
-    """The new-game form's seat value (``human``, ``bot:hard``…) as a record's player."""
-    if choice == "human":
-        return {"kind": "human"}
-    if isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
-        return {"kind": "bot", "level": choice[4:]}
-    raise BadOptions(f"“{choice}” is not a kind of player.")
 
 
 class Shell:
@@ -49,6 +42,8 @@ class Shell:
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
         self.embed = embed  # compact mode inside someone else's page: one game, its own saves
         self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
+        pace = self.store.get_pref("pace")
+        self.pace = pace if pace in PACES else "normal"
         self._boot()
 
     # ---- start-up ------------------------------------------------------------------------
@@ -142,6 +137,12 @@ class Shell:
             self._ui(arg)
         elif verb in ("embed", "embed-change"):
             embed_dialog.command(self, verb, arg, form)
+        elif verb == "pace":
+            if arg in PACES:
+                self.pace = arg
+                self.store.set_pref("pace", arg)
+            else:
+                self.error = f"Unknown pace “{arg}”."
         elif verb == "dismiss":
             self.notices = []
         elif verb == "reveal":
@@ -159,6 +160,7 @@ class Shell:
         game = self.games[game_id]
         defaults = {opt.id: opt.default for opt in game.options}
         defaults.update({f"seat{i}": "human" if i == 0 else "bot:normal" for i in range(len(game.seat_names))})
+        defaults.update({f"name{i}": "" for i in range(len(game.seat_names))})
         self.setup = {"game": game_id, "values": {**defaults, **self.presets.get(game_id, {}), **(values or {})}, "error": None}
         self.screen = "setup"
 
@@ -179,7 +181,8 @@ class Shell:
         self.setup["values"] = values
         try:
             options = game.normalize_options(self._coerce(game, values))
-            players = [player_from_choice(values.get(f"seat{i}")) for i in range(len(game.seat_names))]
+            count = game.seat_count_for(options)
+            players = [player_from_choice(values.get(f"seat{i}"), values.get(f"name{i}", "")) for i in range(count)]
         except BadOptions as err:
             self.setup["error"] = str(err)
             return
@@ -288,6 +291,10 @@ class Shell:
             return None
         return self.bot_token(), s.game, s.game.view(s.state, seat), seat, s.players[seat].get("level", "normal")
 
+    def bot_seconds(self):
+        """The least time a computer's action takes on screen (the pace setting)."""
+        return PACES[self.pace]
+
     def bot_token(self):
         s = self.session
         return (self.save_id, len(s.record["actions"])) if s else None
@@ -315,28 +322,66 @@ class Shell:
         view = self.view_of(s.game.id)
         out = s.outcome
         if out is None:
-            status = f"Move {len(s.record['actions']) + 1} · {s.game.seat_names[s.actor]} to play"
+            status = f"Move {len(s.record['actions']) + 1} · {self.seat_label(s.actor)} to play"
         elif out["result"] == "draw":
             status = "Finished · draw"
         else:
-            status = f"Finished · {s.game.seat_names[out['winners'][0]]} won"
+            status = f"Finished · {self.winners_label(out)} won"
         return {
             "title": f"{s.game.name} · {view.options_summary(s.record['options'])}",
-            "players": " vs ".join(f"{s.game.seat_names[i]} ({self.player_label(i)})" for i in range(len(s.players))),
+            "players": " vs ".join(self.seat_label(i) for i in range(len(s.players))),
             "status": status,
         }
 
     # ---- labels --------------------------------------------------------------------------
     def player_label(self, seat):
+        """Who sits at ``seat``: the name given at setup, else "You", "Player 2" or
+        "Computer, Hard"."""
         s = self.session
         p = s.players[seat]
         if p.get("kind") == "bot":
-            return f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
+            label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
+            return f"{clean_name(p['name'])} · {label}" if clean_name(p.get("name")) else label
+        if clean_name(p.get("name")):
+            return clean_name(p["name"])
         humans = s.human_seats()
         return "You" if len(humans) == 1 else f"Player {humans.index(seat) + 1}"
 
+    def seat_name(self, seat):
+        return self.session.seat_names[seat]
+
     def seat_label(self, seat):
-        return f"{self.session.game.seat_names[seat]} ({self.player_label(seat)})"
+        return f"{self.seat_name(seat)} ({self.player_label(seat)})"
+
+    def winners_label(self, outcome):
+        """"Ice" for one winner, "Ice and Aurora" for a team."""
+        names = [self.seat_name(w) for w in outcome["winners"]]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    # ---- the log -------------------------------------------------------------------------
+    def log_turns(self):
+        """The log as turns, oldest first: ``[{"seat", "turn", "steps": [entries]}]``. The
+        actions of one turn (same seat, same ``turn_index``) are grouped; games whose turns
+        are single actions get one step per turn."""
+        turns = []
+        for entry in self.session.log:
+            last = turns[-1] if turns else None
+            if last and entry["turn"] is not None and last["turn"] == entry["turn"] and last["seat"] == entry["seat"]:
+                last["steps"].append(entry)
+            else:
+                turns.append({"seat": entry["seat"], "turn": entry["turn"], "steps": [entry]})
+        return turns
+
+    def since_last_turn(self, seat):
+        """Log turns by the other players since ``seat`` last acted (what happened while that
+        person was away), oldest first: the whole log when ``seat`` has not played yet, empty
+        when nobody else has moved since."""
+        out = []
+        for t in reversed(self.log_turns()):
+            if t["seat"] == seat:
+                break
+            out.append(t)
+        return list(reversed(out))
 
     # ---- output --------------------------------------------------------------------------
     def html(self):

@@ -23,7 +23,6 @@ from . import links
 from .storage import open_storage
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
-MIN_BOT_SECONDS = 0.5  # a bot's move never lands faster than a person can follow
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 
 
@@ -150,9 +149,14 @@ class WebApp:
             buttons.item(nxt).focus()
 
     def on_change(self, event):
-        if present(event.target.closest("#setup-form")):
-            self.shell.command("setup-change", self._form_values())
+        pref = attr_text(event.target, "data-pref") if hasattr(event.target, "getAttribute") else None
+        if pref == "pace":
+            self.shell.command("pace " + str(event.target.value))
             self.render()
+        elif present(event.target.closest("#setup-form")):
+            self.shell.command("setup-change", self._form_values())
+            if str(event.target.tagName).lower() != "input":  # a typed name changes nothing else on screen;
+                self.render()  # redrawing then would swallow a click on Start that caused the blur
         elif present(event.target.closest("#embed-form")):
             self.shell.command("embed-change", self._form_values("#embed-form"))
             self.render()
@@ -165,7 +169,7 @@ class WebApp:
         values = {}
         if not present(form):
             return values
-        for el in form.querySelectorAll("select"):
+        for el in form.querySelectorAll("select, input[type=text]"):
             if not el.disabled:
                 values[str(el.name)] = str(el.value)
         return values
@@ -193,7 +197,7 @@ class WebApp:
                 if self.shell.bot_token() != token:
                     return
             think = time.perf_counter() - started  # the whole decision, slices and yields included
-            wait = MIN_BOT_SECONDS - think
+            wait = self.shell.bot_seconds() - think
             if wait > 0:
                 await asyncio.sleep(wait)
             if self.shell.bot_move(token, thinking.result()):

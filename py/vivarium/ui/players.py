@@ -1,0 +1,31 @@
+"""Who sits at each seat: the new-game form's choices and players' names (pure)."""
+
+from ..core.bots import LEVEL_LABELS
+from ..core.protocol import BadOptions
+
+SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
+
+NAME_LIMIT = 24  # characters of a player's name
+
+
+def clean_name(text):
+    """A player's name as typed: control characters removed, spaces collapsed, at most
+    ``NAME_LIMIT`` characters. Any other text is allowed (it is escaped wherever shown)."""
+    if not isinstance(text, str):
+        return ""
+    text = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(text.split())[:NAME_LIMIT]
+
+
+def player_from_choice(choice, name=""):
+    """The new-game form's seat value (``human``, ``bot:hard``…) as a record's player."""
+    if choice == "human":
+        player = {"kind": "human"}
+    elif isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
+        player = {"kind": "bot", "level": choice[4:]}
+    else:
+        raise BadOptions(f"“{choice}” is not a kind of player.")
+    name = clean_name(name)
+    if name:
+        player["name"] = name
+    return player
