@@ -9,6 +9,13 @@ with ``--first alternate`` (the default), so does the first player, in blocks of
 A moves first in exactly half of them, once as Light and once as Dark. ``--first random``
 leaves the first player to the game's own random draw instead.
 
+Games of three or more (a game with a ``players`` option): a line-up ``A:B:C`` seats one bot
+per name, e.g. ``hard:greedy:greedy`` (three players) or ``hard:greedy:greedy:greedy``. A's
+seat rotates through every seat and, with ``--first alternate``, the first player rotates too
+(in blocks of n² games every pairing of A's seat and the first seat occurs once); the others
+keep their order around the table. "A wins" means A is the winner (or on the winning team);
+any other winner counts for "B" (the field). A fair share for A is 1/n.
+
 Bot names: ``random``, ``greedy`` (pure one-ply greedy, no randomness in its choice beyond
 tie-breaks), and the levels players see (``easy``, ``normal``, ``hard``: the game's tuning
 over :data:`vivarium.core.bots.LEVELS`). ``--define NAME=JSON`` adds a bot spec, e.g.
@@ -87,31 +94,55 @@ def game_seed(base, pair_index, game_index):
     return (base * 1_000_003 + pair_index * 100_003 + game_index * 7919 + 17) & ((1 << 63) - 1)
 
 
+def _first_values(game):
+    """The ``first`` option's values that name a seat, in seat order (without "random")."""
+    opt = next((o for o in game.options if o.id == "first"), None)
+    return [v for v in opt.values() if v != "random"] if opt is not None else []
+
+
 def play_one(task):
     (game_id, base_options, pair_index, game_index, spec_a, spec_b, first_mode, seed, max_plies) = task
     game = get_game(game_id)
-    a_seat = game_index % 2  # A is Light (seat 0) in even games, Dark in odd ones
+    specs_b = spec_b if isinstance(spec_b, list) else [spec_b]
+    n = 1 + len(specs_b)
     options = dict(base_options)
-    has_first = any(opt.id == "first" for opt in game.options)
+    if len(game.player_counts()) > 1:
+        options["players"] = n
+    firsts = _first_values(game)
     a_first = None
-    if first_mode == "alternate" and has_first:
-        a_first = (game_index // 2) % 2 == 0
-        first_seat = a_seat if a_first else 1 - a_seat
-        options["first"] = ("light", "dark")[first_seat]
+    if n == 2:
+        a_seat = game_index % 2  # A is Light (seat 0) in even games, Dark in odd ones
+        if first_mode == "alternate" and len(firsts) == 2:
+            a_first = (game_index // 2) % 2 == 0
+            first_seat = a_seat if a_first else 1 - a_seat
+            options["first"] = firsts[first_seat]
+    else:
+        a_seat = game_index % n
+        if first_mode == "alternate" and len(firsts) >= n:
+            first_seat = (game_index // n) % n
+            options["first"] = firsts[first_seat]
+            a_first = first_seat == a_seat
     bot_a = TimedBot(botlib.make_bot(spec_a))
-    bot_b = TimedBot(botlib.make_bot(spec_b))
-    seats = [None, None]
+    others = [TimedBot(botlib.make_bot(spec)) for spec in specs_b]
+    seats = [None] * n
     seats[a_seat] = bot_a
-    seats[1 - a_seat] = bot_b
+    for k, bot in enumerate(others):
+        seats[(a_seat + 1 + k) % n] = bot
+    bot_b = others[0]
     start = time.perf_counter()
     record, state = play_match(game, options, seed, seats, max_plies=max_plies, bot_seed=seed ^ 0x5DEECE66D)
     wall = time.perf_counter() - start
     out = game.outcome(state)
     capped = out is None
-    if capped or not out["winners"] or len(out["winners"]) > 1:
+    team_a = set(game.team_of(state, a_seat))
+    if capped or not out["winners"]:
         result = "draw"
+    elif set(out["winners"]) <= team_a:
+        result = "A"
+    elif team_a & set(out["winners"]):
+        result = "draw"  # a win shared between A and a rival
     else:
-        result = "A" if out["winners"][0] == a_seat else "B"
+        result = "B"
     if a_first is None and "first" in state:
         a_first = state["first"] == a_seat
     return {
@@ -125,9 +156,9 @@ def play_one(task):
         "plies": len(record["actions"]),
         "wall": wall,
         "a_times": bot_a.times,
-        "b_times": bot_b.times,
+        "b_times": [t for bot in others for t in bot.times],
         "a_iter": [bot_a.iterations, bot_a.search_seconds],
-        "b_iter": [bot_b.iterations, bot_b.search_seconds],
+        "b_iter": [sum(bot.iterations for bot in others), sum(bot.search_seconds for bot in others)],
     }
 
 
@@ -240,13 +271,18 @@ def main(argv=None):
         options["variant"] = args.variant
     options = game.normalize_options(options)
     options.pop("first", None)
+    options.pop("players", None)  # set per line-up
 
     pairs = []
     for item in args.pairs.split(","):
-        a, sep, b = item.strip().partition(":")
-        if not sep or not a or not b:
-            raise SystemExit(f"a pair looks like A:B, not {item!r}")
-        pairs.append((a, b, resolve_spec(game, a, defined), resolve_spec(game, b, defined)))
+        names = [x.strip() for x in item.strip().split(":")]
+        if len(names) < 2 or not all(names):
+            raise SystemExit(f"a pair looks like A:B (or A:B:C… for more players), not {item!r}")
+        if len(names) not in game.player_counts():
+            raise SystemExit(f"{game.name} is played by {', '.join(map(str, game.player_counts()))} players, not {len(names)} ({item!r})")
+        a, rest = names[0], names[1:]
+        spec_b = [resolve_spec(game, b, defined) for b in rest]
+        pairs.append((a, ":".join(rest), resolve_spec(game, a, defined), spec_b if len(rest) > 1 else spec_b[0]))
 
     tasks = []
     for p, (a, b, spec_a, spec_b) in enumerate(pairs):
@@ -259,7 +295,9 @@ def main(argv=None):
     print(f"  seed {args.seed}, first player: {args.first}, max plies {args.max_plies}, jobs {args.jobs}")
     print("  MCTS bots run with seconds=None (iteration budgets only), so the results are reproducible.")
     for a, b, spec_a, spec_b in pairs:
-        print(f"  {a} = {json.dumps(spec_a, sort_keys=True)};  {b} = {json.dumps(spec_b, sort_keys=True)}")
+        others = spec_b if isinstance(spec_b, list) else [spec_b]
+        print(f"  {a} = {json.dumps(spec_a, sort_keys=True)};  " + ";  ".join(
+            f"{name} = {json.dumps(spec, sort_keys=True)}" for name, spec in zip(b.split(":"), others)))
     sys.stdout.flush()
 
     started = time.time()
@@ -293,7 +331,7 @@ def main(argv=None):
             if r[f"{side}_iter_per_sec"]:
                 extra.append(f"{r[side]} {r[f'{side}_iter_per_sec']} MCTS iterations/s")
         print(
-            f"{r['a']}:{r['b']}: A was Light in {r['a_light_games']} games, moved first in {r['a_first_games']} "
+            f"{r['a']}:{r['b']}: A sat first in {r['a_light_games']} games, moved first in {r['a_first_games']} "
             f"(won {r['a_first_wins']} of those, {r['a_second_wins']} of the others); "
             f"{r['capped']} capped at {args.max_plies} plies"
             + ("; " + ", ".join(extra) if extra else "")
@@ -313,7 +351,7 @@ def main(argv=None):
             "jobs": args.jobs,
             "python": platform.python_version(),
             "wall_seconds": wall,
-            "specs": {a: sa for a, b, sa, sb in pairs} | {b: sb for a, b, sa, sb in pairs},
+            "specs": {a: sa for a, b, sa, sb in pairs} | {b: sb for a, b, sa, sb in pairs},  # a line-up's field: a list
             "pairs": rows,
             "games": [{k: v for k, v in r.items() if k not in ("a_times", "b_times")} for r in sorted(results, key=lambda r: (r["pair"], r["game"]))],
         }

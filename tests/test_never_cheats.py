@@ -16,19 +16,24 @@ from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui.shell import Shell
 
 HIDDEN = [g for g in GAMES.values() if not g.perfect_information]
+# Games of three or more: every seat of every larger table is checked (issue 9).
+SEATED = [(g, n, seat) for g in HIDDEN for n in g.player_counts() if n >= 3 for seat in range(n)]
 
 
 def test_there_is_a_hidden_information_game_to_check():
     assert HIDDEN, "no hidden-information game is registered"
 
 
-def positions(game, count=6, seed=0):
-    """Mid-game positions reached by random play (several depths, several games)."""
+def positions(game, count=6, seed=0, options=None, seat=None, depth=14):
+    """Mid-game positions reached by random play (several depths, several games); with
+    ``seat``, positions where that seat is to act."""
     out = []
     rng = random.Random(seed)
-    for k in range(count):
-        state = game.setup({}, 100 + k)
-        for _ in range(rng.randrange(0, 14)):
+    for k in range(count * (20 if seat is not None else 1)):
+        if len(out) >= count:
+            break
+        state = game.setup(dict(options or {}), 100 + k)
+        for _ in range(rng.randrange(0, depth)):
             legal = game.legal_actions(state)
             if not legal:
                 break
@@ -36,15 +41,16 @@ def positions(game, count=6, seed=0):
             if game.outcome(after) is not None:
                 break
             state = after
-        out.append(state)
+        if seat is None or game.actor(state) == seat:
+            out.append(state)
     return out
 
 
-def deterministic(game, level):
+def deterministic(game, level, cap=300):
     spec = level_spec(game, level)
     if spec["kind"] == "mcts":
         spec["seconds"] = None  # iteration-bound: the same input gives the same output
-        spec["iterations"] = min(spec["iterations"], 300)
+        spec["iterations"] = min(spec["iterations"], cap)
     return make_bot(spec)
 
 
@@ -57,6 +63,18 @@ def test_named_levels_choose_the_same_whatever_the_hidden_cards(game, level):
         action, twins = check_never_cheats(game, state, seat, bot, seed=1000 + i, count=3)
         assert action in game.legal_actions(state)
         assert all(game.view(t, seat) == game.view(state, seat) for t in twins)
+
+
+@pytest.mark.parametrize("game,players,seat", SEATED, ids=lambda v: getattr(v, "id", str(v)))
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_every_seat_of_a_larger_table_chooses_the_same_whatever_it_cannot_see(game, players, seat, level):
+    bot = deterministic(game, level, cap=120)
+    found = positions(game, count=2, seed=players * 10 + seat, options={"players": players}, seat=seat, depth=8 * players)
+    assert found, f"no position with seat {seat} to act was reached"
+    for i, state in enumerate(found):
+        assert game.seat_count(state) == players
+        action, twins = check_never_cheats(game, state, seat, bot, seed=500 + i, count=2)
+        assert action in game.legal_actions(state)
 
 
 @pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)

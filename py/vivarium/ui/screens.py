@@ -296,7 +296,7 @@ def dialog(shell, view, view_mod):
         if out["result"] == "draw":
             title = "A draw"
         else:
-            title = f"{shell.winners_label(out)} {'wins' if len(out['winners']) == 1 else 'win'}!"
+            title = " and ".join(names[w] for w in out["winners"]) + (" wins!" if len(out["winners"]) == 1 else " win!")
         head = "".join(f'<th class="seat-{i}">{esc(n)}</th>' for i, n in enumerate(names))
         rows = ""
         if out.get("ranking"):

@@ -326,7 +326,7 @@ class Shell:
         elif out["result"] == "draw":
             status = "Finished · draw"
         else:
-            status = f"Finished · {self.winners_label(out)} won"
+            status = "Finished · " + " and ".join(self.seat_name(w) for w in out["winners"]) + " won"
         return {
             "title": f"{s.game.name} · {view.options_summary(s.record['options'])}",
             "players": " vs ".join(self.seat_label(i) for i in range(len(s.players))),
@@ -354,8 +354,8 @@ class Shell:
         return f"{self.seat_name(seat)} ({self.player_label(seat)})"
 
     def winners_label(self, outcome):
-        """"Ice" for one winner, "Ice and Aurora" for a team."""
-        names = [self.seat_name(w) for w in outcome["winners"]]
+        """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
+        names = [self.seat_label(w) for w in outcome["winners"]]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     # ---- the log -------------------------------------------------------------------------
