@@ -322,7 +322,7 @@ class Shell:
         view = self.view_of(s.game.id)
         out = s.outcome
         if out is None:
-            status = f"Move {len(s.record['actions']) + 1} · {self.seat_label(s.actor)} to play"
+            status = f"Move {len(s.record['actions']) + 1} · {self.seat_name(s.actor)} to play"
         elif out["result"] == "draw":
             status = "Finished · draw"
         else:
