@@ -91,6 +91,10 @@ class Game:
     blurb = ""
     seat_names = ("First", "Second")
     perfect_information = True
+    # Whether some seat knows something another seat does not (a hand, a totem). False for a
+    # game whose only secrets are hidden from everybody alike (a shuffled stack): one device
+    # then needs no hand-off screen between people, and a computer's move reveals nothing.
+    private_information = None  # None: the same as ``not perfect_information``
     options = []
 
     # ---- options -------------------------------------------------------------------
@@ -116,6 +120,11 @@ class Game:
                         + "."
                     )
         return out
+
+    def has_private_information(self):
+        if self.private_information is None:
+            return not self.perfect_information
+        return bool(self.private_information)
 
     # ---- players, seats, teams, turns -------------------------------------------------
     def player_counts(self):

@@ -105,7 +105,7 @@ class Session:
         cards, so it is a barrier too (you may undo your move while the computer thinks, not
         after it answered), and a finished game, whose hands are shown, cannot be undone."""
         actions = self.record["actions"]
-        hidden = not self.game.perfect_information
+        hidden = self.game.has_private_information()
         if hidden and self.outcome is not None:
             return None
         for i in range(len(actions) - 1, -1, -1):

@@ -211,7 +211,7 @@ class Shell:
         """In a hot-seat game with hidden information, the seat the device must be passed to
         before its cards may be shown (``None`` when nothing needs hiding)."""
         s = self.session
-        if not s or s.game.perfect_information or self.screen != "play":
+        if not s or not s.game.has_private_information() or self.screen != "play":
             return None
         humans = s.human_seats()
         actor = s.actor
@@ -226,7 +226,7 @@ class Shell:
         handed over (a spectator's view meanwhile and at the end). No human: a spectator."""
         s = self.session
         humans = s.human_seats()
-        if s.game.perfect_information:
+        if not s.game.has_private_information():
             actor = s.actor
             return actor if actor is not None and not s.is_bot(actor) else (humans or [0])[0]
         if len(humans) == 1:
