@@ -270,6 +270,7 @@ class Arctic(Game):
             "swap": False, "takeback": False, "moose": 0, "moose_used": False,
             "total": None, "placed": 0, "penalty": 0,
             "plan": None, "drawn": 0, "given": False,
+            "marks": "",  # how each card went onto the pile this turn: t(op), d(own, Fox A), b(ottom, Fox B)
         }
         state["phase"] = "prepare" if self._prepare_options(state, seat) else "place"
 
@@ -580,6 +581,7 @@ class Arctic(Game):
             else:
                 pile.append(card)
             t["placed"] += 1
+            t["marks"] = t.get("marks", "") + (words[2][0] if len(words) == 3 else "t")
         elif verb == "move":
             card = self.visible_card(new, seat)
             m_to, c_to = token_moves(new["tokens"], ANIMAL_OF[card], COMPANION_OF[card])[words[1]]
@@ -694,7 +696,7 @@ class Arctic(Game):
             else:
                 text = f"{name} takes {card_name(int(words[1]))} from the River"
         elif verb == "discard":
-            text = f"{name} puts {card_name(int(words[1]))} into their Penalty pile (hand limit)"
+            text = f"{name} puts a card into their Penalty pile (hand limit)"  # the card stays secret
         elif verb == "give":
             text = f"{name} keeps their Penalty cards" if words[1] == "none" else f"{name} gives a Penalty card to {SEAT_NAMES[int(words[1])]} (Polar Bear)"
         else:
