@@ -149,7 +149,7 @@ class Shell:
             seat = self.handoff_seat()
             if seat is not None:
                 self.shown_seat = seat
-                self.ui = self.view_of(self.session.game.id).initial_ui()
+                self.ui = self._fresh_ui()
         else:
             self.error = f"Unknown command “{cmd}”."
 
@@ -253,13 +253,21 @@ class Shell:
         except IllegalAction as err:
             self.error = str(err)
             return False
-        self.ui = self.view_of(s.game.id).initial_ui()
+        self.ui = self._fresh_ui()
         if s.outcome is not None:
             self.dialog = {"kind": "end"}
         elif len(s.state.get("rounds", [])) > rounds_before:
             self.dialog = {"kind": "round", "index": len(s.state["rounds"]) - 1}
         self.save()
         return True
+
+    def _fresh_ui(self):
+        """The UI state after an action, an undo or a hand-over: the view's ``carry_ui(ui)``
+        when it has one (settings a player expects to stay, like a display toggle), else its
+        ``initial_ui()``."""
+        view = self.view_of(self.session.game.id)
+        carry = getattr(view, "carry_ui", None)
+        return carry(self.ui) if carry is not None else view.initial_ui()
 
     def _ui(self, message):
         if not self.session:
@@ -275,7 +283,7 @@ class Shell:
             return
         s.undo()
         self.dialog = None
-        self.ui = self.view_of(s.game.id).initial_ui()
+        self.ui = self._fresh_ui()
         self.save()
 
     # ---- bots (driven by the web edge) -------------------------------------------------------

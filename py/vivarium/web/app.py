@@ -46,19 +46,23 @@ class WebApp:
     def render(self):
         active = document.activeElement
         focus_key = None
+        in_board = False
         if present(active) and self.root.contains(active):
-            for attr in ("data-sq", "data-col", "data-ui", "data-cmd", "name"):
+            for attr in ("data-sq", "data-col", "data-ui", "data-cmd", "name", "data-action"):
                 value = active.getAttribute(attr) if hasattr(active, "getAttribute") else None
                 if present(value) and value:
                     focus_key = (attr, str(value))
                     break
+            in_board = present(active.closest(".board-wrap")) if hasattr(active, "closest") else False
         self.root.innerHTML = self.shell.html()
-        self._restore_focus(focus_key)
+        self._restore_focus(focus_key, in_board)
         s = self.shell.session
         document.title = f"{s.game.name} · Vivarium" if self.shell.screen == "play" and s else "Vivarium"
         self.schedule_bot()
 
-    def _restore_focus(self, focus_key):
+    def _restore_focus(self, focus_key, in_board=False):
+        """Focus the same control again after a redraw; when a board control was used and is
+        gone (a card just played), the board's first control, so Tab + Enter plays on."""
         modal = self.root.querySelector(".modal")
         if present(modal):
             target = None
@@ -70,6 +74,8 @@ class WebApp:
         elif focus_key is not None:
             attr, value = focus_key
             target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
+            if not present(target) and in_board:
+                target = self.root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
         else:
             target = None
         if present(target):

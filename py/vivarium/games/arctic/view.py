@@ -1,0 +1,629 @@
+"""Arctic on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML/SVG.
+
+Only ``view["hand"]``, ``view["totem"]``, ``view["penalty"]`` and the viewer's own face-down
+Fox cards are ever drawn as private information (a spectator's view has none of them); other
+players' face-down cards arrive as ``None`` and are drawn as card backs. Every card drawn
+carries ``data-card="<id>"`` and the viewer's totem ``data-totem``, so tests can check what
+reached the page.
+
+Every legal action is an element with ``data-action="<action>"``: hand cards (place / discard),
+River cards (take; swap once a hand card is picked for the Puffin), buttons (ready, Moose,
+Walrus, draw N, take deck, take penalty, give) and the token choices on the Landscape. Two UI
+messages make the rest reachable: ``pick <card>`` (the hand card to swap) and ``fox
+top|down|bottom`` (where the last card goes). ``piles`` shows or hides everyone's whole pile.
+"""
+
+from ...ui.html import attrs, esc
+from .rules import (
+    ANIMAL_OF,
+    ANIMALS,
+    BEAR,
+    COMPANION_OF,
+    DRAW_OF,
+    FOX,
+    HAND_LIMIT,
+    LANDSCAPE,
+    MOOSE,
+    ORCA,
+    PLACE_OF,
+    POWER_TEXT,
+    PUFFIN,
+    SEAT_NAMES,
+    WALRUS,
+    card_long,
+    card_name,
+    is_down,
+    longest_runs,
+    run_points,
+    token_moves,
+)
+
+SHORT = ("Fox", "Moose", "Walrus", "Orca", "Puffin", "Bear")
+KEYS = ("fox", "moose", "walrus", "orca", "puffin", "bear")
+
+# ---- the six animals: drawn silhouettes (40 x 40), distinct without colour -----------------
+# Each: the silhouette (filled with currentColor) and light details drawn over it.
+_LIGHT = "#fffdf7"
+ICONS = {
+    # a fox's face: tall pointed ears, white cheeks, narrow snout
+    FOX: ("M3 4 L14 13 L26 13 L37 4 L35 19 L28 27 L20 37 L12 27 L5 19 Z",
+          [("M5 19 L14 23 L20 37 L12 27 Z M35 19 L26 23 L20 37 L28 27 Z", _LIGHT),
+           ("M14.5 18.5 a1.8 1.8 0 1 0 0.1 0 Z M25.5 18.5 a1.8 1.8 0 1 0 0.1 0 Z", _LIGHT)]),
+    # a moose's head from the front: broad palmate antlers, long muzzle, bell under the chin
+    MOOSE: ("M16 12 Q9 14 3 8 L2 3 L6 6 L7 1 L10 6 L12 1 L14 7 L17 5 L18 10 Z "
+            "M24 12 Q31 14 37 8 L38 3 L34 6 L33 1 L30 6 L28 1 L26 7 L23 5 L22 10 Z "
+            "M14 12 Q20 9 26 12 L25 25 Q27 33 20 35 Q13 33 15 25 Z M18 33 L22 33 L21 39 L19 39 Z",
+            [("M16.5 17 a1.6 1.6 0 1 0 0.1 0 Z M23.5 17 a1.6 1.6 0 1 0 0.1 0 Z", _LIGHT),
+             ("M17.5 30 a1.3 1.3 0 1 0 0.1 0 Z M22.5 30 a1.3 1.3 0 1 0 0.1 0 Z", _LIGHT)]),
+    # a walrus's face: round head, whiskered muzzle, two long tusks
+    WALRUS: ("M5 19 Q5 5 20 5 Q35 5 35 19 Q35 28 27 30 L13 30 Q5 28 5 19 Z",
+             [("M15 21 a5 5 0 1 0 0.1 0 Z M25 21 a5 5 0 1 0 0.1 0 Z", "#b9a99a"),
+              ("M14 28 L17 28 L15.5 39 Z M23 28 L26 28 L24.5 39 Z", _LIGHT),
+              ("M13.5 13.5 a1.7 1.7 0 1 0 0.1 0 Z M26.5 13.5 a1.7 1.7 0 1 0 0.1 0 Z", _LIGHT)]),
+    # an orca from the side: tall dorsal fin, tail flukes, white eye patch and belly
+    ORCA: ("M1 24 Q7 14 21 15 L24 3 L29 16 Q35 18 36 21 L39 15 L38.5 24 L39.5 32 L35 27 Q30 31 17 31 Q5 31 1 24 Z",
+           [("M7 19.5 a3.4 1.7 0 1 0 0.1 0 Z", _LIGHT), ("M4 25.5 Q13 30 24 27.5 Q13 25 4 25.5 Z", _LIGHT)]),
+    # a puffin standing: round dark body, white face, big triangular striped beak, orange feet
+    PUFFIN: ("M13 9 Q22 3 27 11 L28 27 Q27 36 19 37 Q10 36 11 26 Q10 16 13 9 Z",
+             [("M20.5 14 a6 6 0 1 0 0.1 0 Z", _LIGHT), ("M26 10 L37 15 L26 20 Z", "#e8743b"),
+              ("M28.4 11.6 h1.3 v6.8 h-1.3 Z M31.4 13 h1.3 v4 h-1.3 Z", _LIGHT),
+              ("M20.5 13.2 a1.6 1.6 0 1 0 0.1 0 Z", "#1f2a24"), ("M15 36 L13 39 L19 39 Z M21 36 L20 39 L26 39 Z", "#e8743b")]),
+    # a polar bear walking: big body, low head with small ear, four legs
+    BEAR: ("M3 22 Q4 15 10 14 Q18 10 27 12 Q30 9 34 12 L38.5 16 Q38.5 18.5 36 18.5 L34 19 Q33 23 32 28 L32 35 L27.5 35 "
+           "L27.5 28.5 Q22 30 16 29.5 L15.5 35 L11 35 L11 28.5 Q7 28 6 30 L4.5 35 L1 35 Q3 28 3 22 Z",
+           [("M34.5 14.5 a1.4 1.4 0 1 0 0.1 0 Z", "#1f2a24"), ("M38.2 16.2 a1.2 1.2 0 1 0 0.1 0 Z", "#1f2a24")]),
+}
+
+
+def icon_defs():
+    """The six animal symbols, once per page (``<use href="#arc-a0">``)."""
+    out = ['<svg class="arc-defs" width="0" height="0" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg"><defs>']
+    for a in range(6):
+        body, details = ICONS[a]
+        out.append(f'<symbol id="arc-a{a}" viewBox="0 0 40 40"><path d="{body}" fill="currentColor"/>')
+        for d, fill in details:
+            out.append(f'<path d="{d}" fill="{fill}"/>')
+        out.append("</symbol>")
+    out.append("</defs></svg>")
+    return "".join(out)
+
+
+def icon(animal, cls="arc-ico"):
+    return f'<svg class="{cls} a{animal}" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><use href="#arc-a{animal}"/></svg>'
+
+
+# ---- cards ---------------------------------------------------------------------------------------
+def card_face(card):
+    a = ANIMAL_OF[card]
+    comp = COMPANION_OF[card]
+    name_cls = "arc-name long" if len(ANIMALS[a]) > 7 else "arc-name"
+    return (
+        f'<span class="arc-vals"><b class="arc-pv" title="Placement value">{PLACE_OF[card]}</b>'
+        f'<b class="arc-dv" title="Draw value">{DRAW_OF[card]}</b></span>'
+        f"{icon(a, 'arc-pic')}"
+        f'<span class="{name_cls}">{esc(ANIMALS[a])}</span>'
+        f'<span class="arc-comp" title="Companion: {esc(ANIMALS[comp])}">+{icon(comp, "arc-ico-s")}{esc(SHORT[comp])}</span>'
+    )
+
+
+def card_html(card, action=None, ui=None, extra="", label=None, pressed=None):
+    """A face-up card: a button when it carries an action or a UI message."""
+    a = ANIMAL_OF[card]
+    cls = f"arc-card a{a}" + (f" {extra}" if extra else "")
+    text = label or card_long(card)
+    if action or ui:
+        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed)}>"
+                f"{card_face(card)}</button>")
+    return f"<span{attrs(class_=cls, data_card=str(card), title=text)}>{card_face(card)}</span>"
+
+
+def card_back(extra="", label="A face-down card"):
+    return f'<span class="arc-card back{(" " + extra) if extra else ""}" title="{esc(label)}"><span class="arc-back-mark" aria-hidden="true">❄</span></span>'
+
+
+def mini_html(entry, new=False, final=False):
+    """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card)."""
+    cls = "arc-mini" + (" new" if new else "")
+    if entry is None:
+        return f'<li class="{cls} back" title="A face-down card (Fox): counts as any animal at scoring"><span aria-hidden="true">❄</span></li>'
+    down = entry < 0
+    card = -1 - entry if down else entry
+    a = ANIMAL_OF[card]
+    title = card_long(card) + (" — face down (Fox): counts as any animal at scoring" if down else "")
+    cls += f" a{a}" + (" down" if down else "")
+    return (f'<li{attrs(class_=cls, data_card=str(card), title=title)}>{icon(a, "arc-ico-m")}'
+            f'<span>{esc(SHORT[a])}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
+
+
+def new_positions(pile_len, marks):
+    """Indices of a pile (of ``pile_len`` entries now) that this turn's placements put there,
+    from the turn's ``marks``: ``t`` on top, ``d`` under the top card (Fox A), ``b`` at the
+    bottom (Fox B)."""
+    pile = ["old"] * max(0, pile_len - len(marks))
+    for k, m in enumerate(marks):
+        if m == "d" and pile:
+            pile.insert(len(pile) - 1, k)
+        elif m == "b":
+            pile.insert(0, k)
+        else:
+            pile.append(k)
+    return {i for i, e in enumerate(pile) if e != "old"}
+
+
+def _cards(n, word="card"):
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def top_entry(view, seat):
+    pile = view["piles"][seat]
+    return pile[-1] if pile else None
+
+
+def visible_card(view, seat):
+    """The face-up top card of ``seat``'s pile, else None."""
+    e = top_entry(view, seat)
+    return None if e is None or e < 0 else e
+
+
+# ---- the Landscape -------------------------------------------------------------------------------
+COL_W = 66
+HEAD = 40
+SLOT = 28
+PAD = 4
+TEXT_ROOM = 29  # room for a token's name, right of its picture
+
+
+def token_choices(view, legal):
+    """``{action: [(animal, from, to), ...]}`` for the token decisions among ``legal``."""
+    if not legal or view.get("phase") not in ("move", "walrus"):
+        return {}
+    seat = view["turn"]
+    card = visible_card(view, seat)
+    if card is None:
+        return {}
+    tokens = view["tokens"]
+    main, comp = ANIMAL_OF[card], COMPANION_OF[card]
+    out = {}
+    if view["phase"] == "move":
+        for d, (m_to, c_to) in token_moves(tokens, main, comp).items():
+            if f"move {d}" in legal:
+                out[f"move {d}"] = [(main, tokens[main], m_to), (comp, tokens[comp], c_to)]
+    else:
+        animal = main if view["sides"][WALRUS] == "A" else comp
+        for d, step in (("left", -1), ("right", 1)):
+            if f"walrus {d}" in legal:
+                out[f"walrus {d}"] = [(animal, tokens[animal], tokens[animal] + step)]
+    return out
+
+
+def _choice_label(action, moves):
+    parts = [f"{ANIMALS[a]} {'◀' if to < fr else '▶'} to {LANDSCAPE[to]}" for a, fr, to in moves]
+    return ", ".join(parts)
+
+
+def _pill(animal, x, y, cls, title):
+    name = SHORT[animal]
+    squeeze = f' textLength="{TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"' if len(name) > 4 else ""
+    return (
+        f'<g class="{cls} a{animal}"><title>{esc(title)}</title>'
+        f'<rect class="tok-bg" x="{x + 3}" y="{y}" width="{COL_W - 6}" height="{SLOT - 3}" rx="12"/>'
+        f'<use href="#arc-a{animal}" class="tok-ico" x="{x + 4}" y="{y}" width="26" height="25"/>'
+        f'<text class="tok-name" x="{x + 31}" y="{y + 17}"{squeeze}>{esc(name)}</text>'
+        f'<text class="tok-init" x="{x + 44}" y="{y + 18}">{esc(name[0])}</text></g>'
+    )
+
+
+def landscape_svg(view, choices=None, totem=None, moving=()):
+    """The six Landscape cards with their tokens; ``choices`` adds the destinations of each
+    token decision as dashed tokens (numbered like the buttons) that play it when chosen."""
+    choices = choices or {}
+    tokens = view["tokens"]
+    columns = [[a for a in range(6) if tokens[a] == col] for col in range(6)]
+    ghosts = [[] for _ in range(6)]
+    for k, (action, moves) in enumerate(choices.items()):
+        for animal, _fr, to in moves:
+            ghosts[to].append((k, action, animal))
+    slots = max(3, max(len(columns[c]) + len(ghosts[c]) for c in range(6)))
+    width = 6 * COL_W + 2 * PAD
+    height = HEAD + slots * SLOT + 8
+    out = [f'<svg class="arc-land" viewBox="0 0 {width} {height}" role="group" aria-label="Landscape: six cards worth 0, 1, 3, 6, 10 and 15 points, with the animal tokens" xmlns="http://www.w3.org/2000/svg">']
+    for col in range(6):
+        x = PAD + col * COL_W
+        out.append(f'<rect class="land l{col}" x="{x + 1}" y="1" width="{COL_W - 2}" height="{height - 2}" rx="9"/>')
+        out.append(f'<text class="land-val" x="{x + COL_W / 2}" y="25">{LANDSCAPE[col]}</text>')
+        out.append(f'<text class="land-pts" x="{x + COL_W / 2}" y="36">{"point" if LANDSCAPE[col] == 1 else "points"}</text>')
+        for i, a in enumerate(columns[col]):
+            cls = "tok" + (" moving" if a in moving else "") + (" mine" if a == totem else "")
+            title = f"{ANIMALS[a]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if a == totem else "")
+            out.append(_pill(a, x, HEAD + i * SLOT, cls, title))
+            if a == totem:
+                y = HEAD + i * SLOT
+                out.append(f'<g class="totem-mark" aria-hidden="true"><circle cx="{x + COL_W - 7}" cy="{y + 2}" r="7.5"/>'
+                           f'<text x="{x + COL_W - 7}" y="{y + 6}">★</text></g>')
+    # the destinations, grouped by choice so that one click or key plays the whole choice
+    for k, (action, moves) in enumerate(choices.items()):
+        label = f"Choice {k + 1}: {_choice_label(action, moves)}"
+        out.append(f"<g{attrs(class_=f'choice c{k}', data_action=action, tabindex='0', role='button', aria_label=label)}>")
+        for col in range(6):
+            for j, (kk, _act, animal) in enumerate(ghosts[col]):
+                if kk != k:
+                    continue
+                x = PAD + col * COL_W
+                y = HEAD + (len(columns[col]) + j) * SLOT
+                out.append(_pill(animal, x, y, "tok ghost", f"{label} ({ANIMALS[animal]} would stand here)"))
+                out.append(f'<circle class="badge" cx="{x + COL_W - 8}" cy="{y + 3}" r="8"/>'
+                           f'<text class="badge-n" x="{x + COL_W - 8}" y="{y + 7}">{k + 1}</text>')
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+# ---- the class the shell uses ----------------------------------------------------------------
+class ArcticView:
+    """The Arctic-specific parts of the play screen."""
+
+    def initial_ui(self):
+        return {"pick": None, "fox": "top", "piles": False}
+
+    def carry_ui(self, ui):
+        """The UI state after an action: the pile toggle stays as the player left it."""
+        fresh = self.initial_ui()
+        fresh["piles"] = bool(ui.get("piles"))
+        return fresh
+
+    def ui_message(self, ui, message, legal):
+        parts = message.split()
+        ui = {**self.initial_ui(), **{k: ui.get(k) for k in ("pick", "fox", "piles") if k in ui}}
+        if parts == ["piles"]:
+            ui["piles"] = not ui.get("piles")
+        elif len(parts) == 2 and parts[0] == "fox" and parts[1] in ("top", "down", "bottom"):
+            ui["fox"] = parts[1]
+        elif len(parts) == 2 and parts[0] == "pick" and parts[1].isdigit():
+            card = int(parts[1])
+            ui["pick"] = None if ui.get("pick") == card else card
+        return ui
+
+    # ---- pieces ------------------------------------------------------------------------------
+    def _pick(self, view, ui, legal):
+        """The hand card picked for a Puffin swap (only while such a swap is legal)."""
+        pick = ui.get("pick")
+        if pick is None or not any(a.startswith(f"swap {pick} ") for a in legal):
+            return None
+        return pick
+
+    def _fox_modes(self, legal):
+        modes = []
+        if any(a.endswith(" down") for a in legal):
+            modes.append("down")
+        if any(a.endswith(" bottom") for a in legal):
+            modes.append("bottom")
+        return modes
+
+    def _fox_mode(self, ui, legal):
+        mode = ui.get("fox") or "top"
+        return mode if mode in self._fox_modes(legal) else "top"
+
+    def board(self, view, ui, legal, label):
+        seat = view.get("seat")
+        legal = list(legal or [])
+        choices = token_choices(view, legal)
+        moving = {a for moves in choices.values() for a, _f, _t in moves}
+        totem = view.get("totem") if seat is not None else None
+        parts = [icon_defs()]
+        parts.append(self.landscape_html(view, choices, totem, moving, label))
+        parts.append(self.river_html(view, ui, legal))
+        if legal:
+            parts.append(self.turn_html(view, ui, legal, choices))
+        if seat is not None and view.get("hand") is not None:
+            parts.append(self.you_html(view, ui, legal))
+        parts.append(self.piles_html(view, ui))
+        parts.append(self.powers_html(view))
+        return f'<div class="arc-table">{"".join(parts)}</div>'
+
+    def landscape_html(self, view, choices, totem, moving, label):
+        counts = [f"Draw pile <b>{view['draw_size']}</b>"]
+        if view.get("reserve_size") is None:
+            counts.append("Reserve <b>in use</b>")
+        else:
+            counts.append(f"Reserve <b>{view['reserve_size']}</b> aside")
+        end = view.get("end")
+        if end == "round" and not view.get("over"):
+            counts.append('<b class="arc-end">Last round: then one last turn each, without drawing</b>')
+        elif end == "last" and not view.get("over"):
+            counts.append('<b class="arc-end">Last turns: no drawing</b>')
+        return (
+            f'<section class="arc-land-wrap" aria-label="{esc(label)}"><h3 class="arc-h">Landscape</h3>'
+            f'{landscape_svg(view, choices, totem, moving)}'
+            f'<p class="arc-counts">{" · ".join(counts)}</p></section>'
+        )
+
+    def river_html(self, view, ui, legal):
+        pick = self._pick(view, ui, legal)
+        cards = []
+        for c in view["river"]:
+            action = None
+            label = None
+            if pick is not None and f"swap {pick} {c}" in legal:
+                action = f"swap {pick} {c}"
+                label = f"Swap your {card_long(pick)} for {card_long(c)}"
+            elif f"take {c}" in legal:
+                action = f"take {c}"
+                label = f"Take {card_long(c)}"
+            cards.append(card_html(c, action=action, label=label, extra="target" if action else ""))
+        body = "".join(cards) or '<p class="muted">The River is empty.</p>'
+        return f'<section class="arc-river" aria-label="River"><h3 class="arc-h">River</h3><div class="arc-cards">{body}</div></section>'
+
+    def turn_html(self, view, ui, legal, choices):
+        """The buttons for the decisions that are not a card of the hand or the River."""
+        phase = view["phase"]
+        seat = view["seat"]
+        rows = []
+        legal_set = set(legal)
+
+        def btn(action, text, primary=False):
+            if action not in legal_set:
+                return ""
+            return f"<button{attrs(type='button', class_='primary' if primary else None, data_action=action)}>{esc(text)}</button>"
+
+        if phase == "prepare":
+            row = []
+            if any(a.startswith("swap ") for a in legal):
+                pick = self._pick(view, ui, legal)
+                if pick is None:
+                    rows.append('<p class="arc-note">Puffin: choose a card in your hand, then the River card to swap it with.</p>')
+                else:
+                    rows.append(f'<p class="arc-note">Puffin: swap your <b>{esc(card_name(pick))}</b> with which River card? '
+                                f"<button{attrs(type='button', data_ui=f'pick {pick}')}>Cancel the swap</button></p>")
+            row.append(btn("takeback", "Take your visible card back into your hand (Puffin)"))
+            row.append(btn("moose +1", "Moose: place 1 more card"))
+            row.append(btn("moose -1", "Moose: place 1 fewer card"))
+            row.append(btn("ready", "Ready: start placing", primary=True))
+            rows.append(f'<div class="row">{"".join(row)}</div>')
+        elif phase == "place":
+            modes = self._fox_modes(legal)
+            if modes:
+                mode = self._fox_mode(ui, legal)
+                names = {"top": "On top", "down": "Face down under your visible card", "bottom": "At the bottom of your pile"}
+                opts = []
+                for m in ["top"] + modes:
+                    on = m == mode
+                    opts.append(f"<button{attrs(type='button', class_='arc-mode' + (' on' if on else ''), data_ui=f'fox {m}', aria_pressed='true' if on else 'false')}>{esc(names[m])}</button>")
+                rows.append(f'<div class="row arc-fox" role="group" aria-label="Where your last card goes (Fox)"><span>Fox — your last card goes:</span>{"".join(opts)}</div>')
+        elif phase in ("move", "walrus"):
+            row = []
+            for k, (action, moves) in enumerate(choices.items()):
+                row.append(f"<button{attrs(type='button', class_=f'arc-choice c{k}', data_action=action)}>"
+                           f'<span class="arc-badge">{k + 1}</span>{esc(_choice_label(action, moves))}</button>')
+            if phase == "walrus":
+                row.append(btn("walrus stay", "Walrus: leave the token where it is"))
+            rows.append(f'<div class="row">{"".join(row)}</div>')
+        elif phase == "plan":
+            row = [btn(a, f"Draw {_cards(int(a.split()[1]))}", primary=a.split()[1] == str(view["t"]["plan"]))
+                   for a in legal if a.startswith("draw ")]
+            rows.append(f'<div class="row">{"".join(row)}</div>')
+        elif phase == "draw":
+            row = [btn("take deck", "Take the top card of the draw pile (Orca)")]
+            rows.append(f'<div class="row">{"".join(row)}</div>' if any(row) else "")
+            pens = [a for a in legal if a.startswith("take penalty ")]
+            if pens:
+                cards = "".join(card_html(int(a.split()[2]), action=a, extra="target", label=f"Take back {card_long(int(a.split()[2]))} from your Penalty pile")
+                                for a in pens)
+                rows.append(f'<div class="arc-sub"><p class="arc-note">Polar Bear: or take a card back from your Penalty pile:</p><div class="arc-cards">{cards}</div></div>')
+        elif phase == "give":
+            row = [btn(f"give {s}", f"Give it to {SEAT_NAMES[s]}") for s in range(view["n"]) if s != seat]
+            row.append(btn("give none", "Keep it", primary=True))
+            pen = view.get("penalty") or []
+            if pen:
+                rows.append(f'<div class="arc-sub"><p class="arc-note">Your most recent Penalty card:</p><div class="arc-cards">{card_html(pen[-1])}</div></div>')
+            rows.append(f'<div class="row">{"".join(row)}</div>')
+        body = "".join(rows)
+        if not body.strip():
+            return ""
+        return f'<section class="arc-turn" aria-label="Your choices">{body}</section>'
+
+    def you_html(self, view, ui, legal):
+        seat = view["seat"]
+        hand = sorted(view["hand"], key=lambda c: (ANIMAL_OF[c], DRAW_OF[c], c))
+        phase = view.get("phase")
+        legal_set = set(legal)
+        mode = self._fox_mode(ui, legal)
+        pick = self._pick(view, ui, legal)
+        swapping = any(a.startswith("swap ") for a in legal)
+        cards = []
+        for c in hand:
+            action = ui_msg = label = pressed = None
+            extra = ""
+            if phase == "place" and f"place {c}" in legal_set:
+                action = f"place {c}" if mode == "top" else f"place {c} {mode}"
+                where = {"top": "on top of your pile", "down": "face down under your visible card (Fox)", "bottom": "at the bottom of your pile (Fox)"}[mode]
+                label = f"Place {card_long(c)} {where}"
+            elif phase == "discard" and f"discard {c}" in legal_set:
+                action = f"discard {c}"
+                label = f"Put {card_long(c)} into your Penalty pile"
+            elif phase == "prepare" and swapping:
+                ui_msg = f"pick {c}"
+                pressed = "true" if pick == c else "false"
+                label = f"Swap {card_long(c)} with a River card (Puffin)"
+                extra = "picked" if pick == c else ""
+            if action or ui_msg:
+                extra = (extra + " target").strip()
+            cards.append(card_html(c, action=action, ui=ui_msg, extra=extra, label=label, pressed=pressed))
+        n = len(hand)
+        over = f" — the limit is {HAND_LIMIT}" if n > HAND_LIMIT else ""
+        hand_body = "".join(cards) or '<p class="muted">Your hand is empty.</p>'
+        totem = view.get("totem")
+        out = [f'<section class="arc-you seat-{seat}" data-hand="{seat}" aria-label="Your cards">']
+        if totem is not None:
+            pos = view["tokens"][totem]
+            out.append(
+                f'<div class="arc-totem" data-totem="{totem}"><span class="arc-totem-card a{totem}">{icon(totem, "arc-pic")}</span>'
+                f'<p><b>Your secret totem: {esc(ANIMALS[totem])}</b><br><span class="muted">Its token (★ on the Landscape) is on the card worth '
+                f"<b>{LANDSCAPE[pos]}</b>: that is what it scores now. Nobody else sees it.</span></p></div>"
+            )
+        out.append(f'<h3 class="arc-h">Your hand ({n}{over})</h3><div class="arc-cards arc-hand">{hand_body}</div>')
+        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> cards you place next turn · '
+                   '<span class="arc-dv">2</span> cards you draw · + the companion animal</p>')
+        pen = view.get("penalty") or []
+        if pen:
+            pcards = "".join(card_html(c) for c in pen)
+            out.append(f'<details class="arc-pen"><summary>Your Penalty pile: {_cards(len(pen))} (−{len(pen)} points; only you see them)</summary>'
+                       f'<div class="arc-cards">{pcards}</div></details>')
+        else:
+            out.append('<p class="muted arc-pen-none">Your Penalty pile is empty.</p>')
+        out.append("</section>")
+        return "".join(out)
+
+    def piles_html(self, view, ui):
+        n = view["n"]
+        seat = view.get("seat")
+        turn = view.get("turn")
+        over = bool(view.get("over"))
+        show_all = bool(ui.get("piles")) or over
+        t = view.get("t") or {}
+        final = view.get("final") or {}
+        rows = []
+        for s in range(n):
+            pile = view["piles"][s]
+            top = pile[-1] if pile else None
+            if not pile:
+                top_html = '<span class="arc-top none">no visible animal</span>'
+            elif is_down(top):
+                top_html = '<span class="arc-top none">a face-down card (no visible animal)</span>'
+            else:
+                top_html = f'<span class="arc-top a{ANIMAL_OF[top]}">{icon(ANIMAL_OF[top], "arc-ico-m")}<b>{esc(card_name(top))}</b></span>'
+            me = " (you)" if s == seat else ""
+            head = (f'<div class="arc-pile-head"><span class="swatch" aria-hidden="true"></span><b>{esc(SEAT_NAMES[s])}{me}</b>'
+                    f"{top_html}<small class=\"muted\">{_cards(len(pile))}</small></div>")
+            strip = ""
+            if show_all or s == turn or s == seat:
+                new = new_positions(len(pile), t.get("marks", "")) if (s == turn and not over) else set()
+                items = "".join(mini_html(e, new=i in new) for i, e in enumerate(pile))
+                lengths = longest_runs(pile)
+                runs = [f"{ANIMALS[a]} {lengths[a]} ({run_points(lengths[a])})" for a in range(6) if lengths[a] >= 2]
+                varied = sum(1 for x in lengths if x >= 2)
+                summary = ("Runs: " + ", ".join(runs) + f"; variety {varied} ({run_points(varied)})") if runs else "No run of 2 yet."
+                note = ""
+                if new:
+                    note = f' <span class="arc-new-note">{_cards(len(new))} placed this turn</span>'
+                strip = (f'<ol class="arc-strip" aria-label="{esc(SEAT_NAMES[s])}’s pile, bottom to top">{items}</ol>'
+                         f'<p class="arc-runs muted">{esc(summary)}{note}</p>') if pile else ""
+            extra = ""
+            if over and final:
+                tot = final["totems"][s]
+                extra = f'<p class="arc-final">Totem: {icon(tot, "arc-ico-s")}<b>{esc(ANIMALS[tot])}</b> on {LANDSCAPE[view["tokens"][tot]]} · Penalty cards: {len(final["penalties"][s])} · Left in hand: {len(final["hands"][s])}</p>'
+            cls = f"arc-pile seat-{s}" + (" to-act" if s == turn and not over else "")
+            rows.append(f'<li class="{cls}" data-pile="{s}">{head}{strip}{extra}</li>')
+        toggle = "" if over else (
+            f"<button{attrs(type='button', class_='arc-toggle', data_ui='piles', aria_pressed='true' if show_all else 'false')}>"
+            f"{'Hide the other piles' if show_all else 'Show every pile in full'}</button>")
+        return (f'<section class="arc-piles" aria-label="Personal piles"><div class="arc-piles-head"><h3 class="arc-h">Personal piles</h3>{toggle}</div>'
+                f'<ul class="arc-pile-list">{"".join(rows)}</ul></section>')
+
+    def powers_html(self, view):
+        items = []
+        seat = view.get("seat")
+        for a in range(6):
+            side = view["sides"][a]
+            holder = view["holders"][a]
+            who = "On the table" if holder is None else f"Held by {SEAT_NAMES[holder]}" + (" (you)" if holder == seat else "")
+            cls = f"arc-power a{a}" + ("" if holder is None else f" held seat-{holder}") + (" mine" if holder is not None and holder == seat else "")
+            items.append(
+                f'<li class="{cls}" data-power="{a}"><div class="arc-power-head">{icon(a, "arc-ico-m")}<b>{esc(ANIMALS[a])}</b>'
+                f'<span class="arc-side">side {side}</span></div><p>{esc(POWER_TEXT[(a, side)])}</p>'
+                f'<p class="arc-holder">{"" if holder is None else "<span class=swatch aria-hidden=true></span>"}{esc(who)}</p></li>'
+            )
+        return (f'<section class="arc-powers" aria-label="Power cards"><h3 class="arc-h">Power cards</h3>'
+                f'<p class="muted arc-small">Your new visible animal brings you its power card (from the table or another player). '
+                f'Fox, Puffin and Moose B act from your next turn.</p><ul class="arc-power-list">{"".join(items)}</ul></section>')
+
+    # ---- texts ---------------------------------------------------------------------------------
+    def prompt(self, view, ui, legal):
+        if not legal:
+            return ""
+        phase = view.get("phase")
+        t = view.get("t") or {}
+        seat = view.get("seat")
+        if phase == "prepare":
+            opts = []
+            if any(a.startswith("swap ") for a in legal):
+                opts.append("swap a hand card with a River card (Puffin)")
+            if "takeback" in legal:
+                opts.append("take your visible card back (Puffin)")
+            if "moose +1" in legal:
+                opts.append("change how many cards you place by 1 (Moose)")
+            return "Before placing you may " + " or ".join(opts) + "; then choose Ready."
+        if phase == "place":
+            left = t["total"] - t["placed"]
+            hand = len(view.get("hand") or [])
+            more = " more" if t["placed"] else ""
+            text = f"Place {_cards(left)}{more} from your hand onto your pile."
+            if hand < left:
+                text += f" You hold only {hand}: the missing {left - hand} will come from the draw pile into your Penalty pile."
+            modes = self._fox_modes(legal)
+            if modes:
+                text += " Fox: your last card may go " + " or ".join(
+                    {"down": "face down under your visible card", "bottom": "to the bottom of your pile"}[m] for m in modes) + "."
+            return text
+        if phase == "move":
+            card = visible_card(view, view["turn"])
+            main, comp = ANIMALS[ANIMAL_OF[card]], ANIMALS[COMPANION_OF[card]]
+            return f"Choose which way the {main} token moves (the {comp} token moves the other way): click a numbered choice."
+        if phase == "walrus":
+            card = visible_card(view, view["turn"])
+            animal = ANIMAL_OF[card] if view["sides"][WALRUS] == "A" else COMPANION_OF[card]
+            return f"Walrus: move the {ANIMALS[animal]} token one more card, or leave it where it is."
+        if phase == "plan":
+            return f"Moose: choose how many cards to draw this turn (your draw value is {t['plan']})."
+        if phase == "draw":
+            left = t["plan"] - t["drawn"]
+            more = " more" if t["drawn"] else ""
+            text = f"Take {_cards(left)}{more} from the River"
+            if "take deck" in legal:
+                text += ", or the top of the draw pile (Orca)"
+            if any(a.startswith("take penalty ") for a in legal):
+                text += ", or back from your Penalty pile (Polar Bear)"
+            return text + "."
+        if phase == "discard":
+            n = len(view.get("hand") or [])
+            return f"You hold {n} cards: choose {_cards(n - HAND_LIMIT)} to put into your Penalty pile (the limit is {HAND_LIMIT})."
+        if phase == "give":
+            return "Polar Bear: give your most recent Penalty card to another player, or keep it."
+        return ""
+
+    def seat_stats(self, view, seat):
+        top = top_entry(view, seat)
+        if top is None:
+            visible = "none"
+        elif is_down(top):
+            visible = "face down"
+        else:
+            visible = card_name(top)
+        held = [f"{ANIMALS[a]} {view['sides'][a]}" for a in range(6) if view["holders"][a] == seat]
+        return [
+            ("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
+            ("Penalty", str(view["penalty_sizes"][seat]), "Cards in the Penalty pile: −1 point each"),
+            ("Visible", visible, "The top card of the Personal pile: its animal, placement and draw values"),
+            ("Powers", ", ".join(held) or "–", "Power cards held"),
+        ]
+
+    def heading(self, view):
+        if view.get("over"):
+            return "game over"
+        end = view.get("end")
+        if end == "round":
+            return "last round"
+        if end == "last":
+            return "last turns, no drawing"
+        return f"{view['n']} players"
+
+    def round_summary(self, rnd, size):
+        return ""
+
+    def options_summary(self, options):
+        powers = {"random": "random power sides", "A": "powers A", "B": "powers B", "custom": "chosen power sides"}
+        return f"{options.get('players', 3)} players, {powers.get(options.get('powers'), 'random power sides')}"
+
+    def end_note(self, view):
+        tokens = view["tokens"]
+        where = ", ".join(f"{ANIMALS[a]} {LANDSCAPE[tokens[a]]}" for a in range(6))
+        return f"Tokens at the end: {where}. Cards left in hand score nothing; every Personal pile is shown in full on the board."
