@@ -1,0 +1,331 @@
+"""Arctic on screen (CPython): every phase renders, every legal action is on the page (or one UI
+message away), nothing private of another seat reaches the HTML, names are escaped."""
+
+import random
+import re
+
+import pytest
+
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.games.arctic.rules import ANIMAL_OF, is_down
+from vivarium.games.arctic.view import ArcticView, new_positions
+from vivarium.ui.shell import Shell
+
+G = GAMES["arctic"]
+V = VIEWS["arctic"]
+PHASES = {"prepare", "place", "move", "walrus", "plan", "draw", "discard", "give"}
+
+
+def actions_in(html):
+    return re.findall(r'data-action="([^"]+)"', html)
+
+
+def cards_in(html):
+    return [int(c) for c in re.findall(r'data-card="(\d+)"', html)]
+
+
+def render(view, ui, legal):
+    return V.board(view, ui, legal, "Arctic board") + V.prompt(view, ui, legal)
+
+
+def ui_variants(view, legal):
+    """Every UI state a player can reach in one message from the initial one."""
+    ui0 = V.initial_ui()
+    out = [ui0]
+    for msg in ["fox top", "fox down", "fox bottom", "piles"] + [f"pick {c}" for c in view.get("hand") or []]:
+        out.append(V.ui_message(ui0, msg, legal))
+    return out
+
+
+def random_states(seeds, players=(2, 3, 4), powers=("random", "A", "B")):
+    """Yield ``(state, seed)`` along random games (every state of each game)."""
+    for seed in seeds:
+        n = players[seed % len(players)]
+        opts = G.normalize_options({"players": n, "powers": powers[(seed // len(players)) % len(powers)]})
+        state = G.setup(opts, seed)
+        rng = random.Random(seed)
+        while True:
+            yield state, seed
+            if state["over"]:
+                break
+            state = G.apply(state, rng.choice(G.legal_actions(state)))
+
+
+def test_every_phase_renders_and_every_legal_action_is_reachable_and_nothing_else_is_offered():
+    seen = set()
+    for state, _seed in random_states(range(24)):
+        if state["over"]:
+            view = G.view(state, None)
+            html = render(view, V.initial_ui(), [])
+            assert "data-action" not in html and V.end_note(view)
+            continue
+        seat = state["turn"]
+        legal = G.legal_actions(state)
+        view = G.view(state, seat)
+        seen.add(state["phase"])
+        found = set()
+        for ui in ui_variants(view, legal):
+            html = render(view, ui, legal)
+            acts = actions_in(html)
+            assert set(acts) <= set(legal), set(acts) - set(legal)
+            found |= set(acts)
+        assert found == set(legal), set(legal) - found
+        # straight from the first screen: cards (place/discard/take) once each, the rest at least once
+        html = render(view, V.initial_ui(), legal)
+        acts = actions_in(html)
+        for a in legal:
+            verb = a.split()[0]
+            if verb in ("place", "discard", "take") and len(a.split()) == 2 and a != "take deck":
+                assert acts.count(a) == 1, (a, acts.count(a))
+        assert V.prompt(view, V.initial_ui(), legal), state["phase"]
+    assert seen == PHASES
+
+
+def test_the_prompt_says_what_to_do():
+    texts = {}
+    for state, _seed in random_states(range(12)):
+        if state["over"]:
+            continue
+        view = G.view(state, state["turn"])
+        texts.setdefault(state["phase"], V.prompt(view, V.initial_ui(), G.legal_actions(state)))
+    assert re.match(r"Place \d cards?( more)? from your hand", texts["place"])
+    assert re.match(r"Choose which way the [A-Za-z ]+ token moves", texts["move"])
+    assert re.match(r"Take \d cards?( more)? from the River", texts["draw"])
+    assert texts["discard"].startswith("You hold ") and "Penalty pile" in texts["discard"]
+    assert texts["prepare"].startswith("Before placing") and "Ready" in texts["prepare"]
+
+
+def _allowed_cards(state, seat):
+    """The cards ``seat`` may see drawn (``None``: a spectator)."""
+    allowed = set(state["river"])
+    for s, pile in enumerate(state["piles"]):
+        for e in pile:
+            if not is_down(e):
+                allowed.add(e)
+            elif s == seat or state["over"]:
+                allowed.add(-1 - e)
+    if seat is not None:
+        allowed |= set(state["hands"][seat]) | set(state["penalties"][seat])
+    if state["over"]:
+        for s in range(state["n"]):
+            allowed |= set(state["hands"][s]) | set(state["penalties"][s])
+    return allowed
+
+
+def _hidden_cards(state, seat):
+    out = set()
+    for s in range(state["n"]):
+        if s == seat:
+            continue
+        out |= set(state["hands"][s]) | set(state["penalties"][s])
+        out |= {-1 - e for e in state["piles"][s] if is_down(e)}
+    return out
+
+
+def test_no_other_seats_hand_totem_or_penalty_in_any_view():
+    checked = 0
+    for state, seed in random_states(range(30)):
+        if state["over"] or random.Random(seed * 7919 + state["turn_no"]).random() < 0.6:
+            continue
+        for seat in [None] + list(range(state["n"])):
+            view = G.view(state, seat)
+            legal = G.legal_actions(state) if seat == state["turn"] else []
+            html = render(view, V.initial_ui(), legal)
+            html += "".join(f"{label}{value}{tip}" for s in range(state["n"]) for label, value, tip in V.seat_stats(view, s))
+            shown = set(cards_in(html))
+            assert shown <= _allowed_cards(state, seat), (seat, shown - _allowed_cards(state, seat))
+            assert not shown & _hidden_cards(state, seat)
+            totems = re.findall(r'data-totem="(\d)"', html)
+            assert totems == ([] if seat is None else [str(state["totems"][seat])])
+            assert re.findall(r'data-hand="(\d)"', html) == ([] if seat is None else [str(seat)])
+            for a in actions_in(html):  # actions only name the viewer's own cards or public ones
+                for word in a.split()[1:]:
+                    if word.isdigit() and a.split()[0] not in ("give", "draw"):
+                        assert int(word) not in _hidden_cards(state, seat), a
+            checked += 1
+    assert checked > 300
+
+
+def hot_seat(n=3, seed=5, names=None, seats=None):
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+    sh.command("new arctic")
+    form = {"players": str(n)}
+    for i in range(n):
+        form[f"seat{i}"] = (seats or ["human"] * n)[i]
+        form[f"name{i}"] = (names or [""] * n)[i]
+    sh.command("start", form)
+    assert sh.session is not None, sh.setup and sh.setup.get("error")
+    return sh
+
+
+def test_hot_seat_screens_show_only_the_person_at_the_device():
+    """Through the whole shell (log, since-your-last-turn, hand-off screen included)."""
+    sh = hot_seat(n=4, seed=9)
+    rng = random.Random(2)
+    handoffs = 0
+    for _ in range(400):
+        s = sh.session
+        state = s.state
+        if state["over"]:
+            break
+        html = sh.html()
+        if sh.handoff_seat() is not None:
+            handoffs += 1
+            assert 'data-dialog="handoff"' in html
+            assert not set(cards_in(html)) & (_hidden_cards(state, None) | {c for h in state["hands"] for c in h})
+            assert "data-totem" not in html and "data-hand" not in html
+            sh.command("reveal")
+            continue
+        seat = sh.viewer_seat()
+        assert seat == state["turn"]
+        html = sh.html()
+        assert not set(cards_in(html)) & _hidden_cards(state, seat)
+        assert re.findall(r'data-totem="(\d)"', html) == [str(state["totems"][seat])]
+        action = rng.choice(G.legal_actions(state))
+        assert sh.command("play " + action) is None and sh.error is None, sh.error
+    assert handoffs >= 8
+
+
+def test_discards_into_the_penalty_pile_are_not_named_in_the_log():
+    for state, _seed in random_states(range(10)):
+        if state["phase"] == "discard" and not state["over"]:
+            card = state["hands"][state["turn"]][0]
+            text = G.describe(state, f"discard {card}")
+            assert "Penalty pile" in text and f"{card}" not in text
+            from vivarium.games.arctic.rules import card_name
+            assert card_name(card) not in text
+            return
+    pytest.fail("no discard met")
+
+
+def test_names_with_html_are_escaped_everywhere():
+    evil = '<i onclick="x(1)">Al</i>'
+    sh = hot_seat(n=3, seed=3, names=[evil, "<b>Bo</b>", ""], seats=["human", "human", "bot:easy"])
+    rng = random.Random(1)
+    for _ in range(30):
+        if sh.handoff_seat() is not None:
+            html = sh.html()
+            assert evil not in html and "<b>Bo</b>" not in html
+            sh.command("reveal")
+        s = sh.session
+        if s.is_bot(s.actor):
+            break
+        sh.command("play " + rng.choice(G.legal_actions(s.state)))
+    html = sh.html()
+    assert evil not in html and "<b>Bo</b>" not in html
+    assert "&lt;i onclick=&quot;x(1)&quot;&gt;Al&lt;/i&gt;" in html
+
+
+def test_the_pile_toggle_stays_across_actions_and_fox_and_swap_choices_are_ui_messages():
+    sh = hot_seat(n=2, seed=4, seats=["human", "human"])
+    sh.command("reveal")
+    assert "Show every pile in full" in sh.html()
+    sh.command("ui piles")
+    assert sh.ui["piles"] and "Hide the other piles" in sh.html()
+    sh.command("play " + G.legal_actions(sh.session.state)[0])
+    assert sh.ui["piles"], "the toggle survives an action"
+    sh.command("ui piles")
+    assert not sh.ui["piles"]
+    # UI messages: fox mode and the card picked for a swap
+    ui = V.ui_message(V.initial_ui(), "fox down", [])
+    assert ui["fox"] == "down"
+    ui = V.ui_message(ui, "pick 12", [])
+    assert ui["pick"] == 12 and V.ui_message(ui, "pick 12", [])["pick"] is None
+    assert V.ui_message(ui, "fox sideways", [])["fox"] == "down"
+
+
+def test_fox_mode_changes_what_a_hand_card_places():
+    for state, _seed in random_states(range(60), powers=("A", "B")):
+        legal = G.legal_actions(state) if not state["over"] else []
+        modes = [m for m in ("down", "bottom") if any(a.endswith(" " + m) for a in legal)]
+        if not modes:
+            continue
+        view = G.view(state, state["turn"])
+        mode = modes[0]
+        html = render(view, V.ui_message(V.initial_ui(), f"fox {mode}", legal), legal)
+        hand_actions = [a for a in actions_in(html) if a.startswith("place ")]
+        assert hand_actions and all(a.endswith(" " + mode) for a in hand_actions)
+        assert f'data-ui="fox {mode}"' in html and 'aria-pressed="true"' in html
+        return
+    pytest.fail("no Fox choice met")
+
+
+def test_swap_needs_a_picked_hand_card_then_offers_the_river():
+    for state, _seed in random_states(range(80), powers=("A",)):
+        legal = G.legal_actions(state) if not state["over"] else []
+        swaps = [a for a in legal if a.startswith("swap ")]
+        if not swaps:
+            continue
+        view = G.view(state, state["turn"])
+        html = render(view, V.initial_ui(), legal)
+        assert not [a for a in actions_in(html) if a.startswith("swap ")]
+        hand_card = int(swaps[0].split()[1])
+        assert f'data-ui="pick {hand_card}"' in html
+        html = render(view, V.ui_message(V.initial_ui(), f"pick {hand_card}", legal), legal)
+        offered = [a for a in actions_in(html) if a.startswith("swap ")]
+        assert sorted(offered) == sorted(a for a in swaps if a.split()[1] == str(hand_card))
+        return
+    pytest.fail("no Puffin swap met")
+
+
+def test_token_choices_show_both_destinations_numbered():
+    for state, _seed in random_states(range(20)):
+        if state["over"] or state["phase"] != "move":
+            continue
+        legal = G.legal_actions(state)
+        if len(legal) != 2:
+            continue
+        view = G.view(state, state["turn"])
+        html = render(view, V.initial_ui(), legal)
+        assert html.count('class="tok ghost') == 4  # two tokens for each of the two choices
+        for k, a in enumerate(legal):
+            assert re.search(rf'<g[^>]*class="choice c{k}"[^>]*data-action="{a}"[^>]*tabindex="0"', html)
+            assert re.search(rf'<button[^>]*data-action="{a}"', html)
+        return
+    pytest.fail("no two-way token choice met")
+
+
+def test_cards_placed_this_turn_are_found_whatever_the_fox_did():
+    assert new_positions(5, "") == set()
+    assert new_positions(5, "tt") == {3, 4}
+    assert new_positions(4, "td") == {2, 3}  # a card on top, then one face down under it
+    assert new_positions(3, "d") == {1}  # one card face down under the old top card
+    assert new_positions(4, "tb") == {0, 3}
+    assert new_positions(1, "b") == {0}
+
+
+def test_end_of_game_board_and_breakdown():
+    for state, _seed in random_states([3]):
+        pass
+    assert state["over"]
+    view = G.view(state, None)
+    html = V.board(view, V.initial_ui(), [], "Arctic board")
+    assert html.count('class="arc-final"') == state["n"]
+    assert "data-totem" not in html  # totems are named in text at the end, never as the viewer's own
+    out = G.outcome(state)
+    labels = [r["label"] for r in out["breakdown"]]
+    assert {"Variety", "Totem", "Penalty cards", "Total"} <= set(labels) and "Fox run" in labels
+    sh = hot_seat(n=2, seed=1, seats=["bot:easy", "bot:easy"])
+    sh.session.states.append(state)  # show a finished game (display only)
+    sh.dialog = {"kind": "end"}
+    html = sh.html()
+    assert 'data-dialog="end"' in html and "Tokens at the end" in html and "Variety" in html
+
+
+def test_rules_page_marks_the_house_readings():
+    page = RULES_PAGES["arctic"]
+    assert page.count("House reading") >= 14
+    for phrase in ("at least one face-up card", "refilled by itself", "last card you place from your hand",
+                   "most recent", "Ready", "5 × (players − 1)", "3 cards in hand", "one last turn without drawing"):
+        assert phrase in page, phrase
+
+
+def test_seat_stats_are_public_only():
+    state = G.setup(G.normalize_options({"players": 3}), 11)
+    view = G.view(state, 0)
+    stats = V.seat_stats(view, 1)
+    assert [s[0] for s in stats] == ["Hand", "Penalty", "Visible", "Powers"]
+    assert stats[0][1] == "3" and stats[2][1] == "none"
+    assert isinstance(ArcticView().heading(view), str) and V.options_summary(state and {"players": 3, "powers": "A"}) == "3 players, powers A"
+    assert ANIMAL_OF[0] == 0
