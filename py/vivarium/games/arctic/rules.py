@@ -174,7 +174,13 @@ class Arctic(Game):
                help=f"A: {POWER_TEXT[(a, 'A')]} B: {POWER_TEXT[(a, 'B')]}", only_with={"powers": ["custom"]})
         for a in range(6)
     ]
-    bot_levels = {}
+    # Search budgets measured with scripts/tournament.py (docs/tournament-arctic.md): a wider
+    # exploration suits this game's small evaluation differences; Hard's 400 iterations take
+    # well under a second in the browser.
+    bot_levels = {
+        "normal": {"iterations": 120, "seconds": 0.4, "exploration": 1.5},
+        "hard": {"iterations": 400, "seconds": 1.0, "exploration": 1.5},
+    }
 
     # ---- setup -----------------------------------------------------------------------------
     def setup(self, options, seed):
@@ -832,15 +838,42 @@ class Arctic(Game):
         return max(-0.95, min(0.95, diff))
 
     def _estimate(self, state, s):
-        """Score now plus a little for cards in hand (future placements avoid penalties)."""
-        parts = score_parts(state["piles"][s], len(state["penalties"][s]), state["totems"][s], state["tokens"])
+        """Score now, plus what the hand promises: the run on top of the pile that hand cards
+        of the same animal could extend, and the cards needed to avoid a shortfall next turn."""
+        pile = state["piles"][s]
+        parts = score_parts(pile, len(state["penalties"][s]), state["totems"][s], state["tokens"])
         hand = state["hands"][s]
-        bonus = 0.4 * min(len(hand), 5)
+        est = parts["total"] + 0.15 * min(len(hand), HAND_LIMIT)
         top = self.visible_card(state, s)
+        need = 1
         if top is not None:
             animal = ANIMAL_OF[top]
-            bonus += 0.5 * sum(1 for c in hand if ANIMAL_OF[c] == animal)
-        return parts["total"] + bonus
+            need = PLACE_OF[top]
+            run = 0
+            for entry in reversed(pile):
+                if is_down(entry) or ANIMAL_OF[entry] == animal:
+                    run += 1
+                else:
+                    break
+            same = sum(1 for c in hand if ANIMAL_OF[c] == animal)
+            best = parts["lengths"][animal]
+            est += 0.6 * (run_points(max(best, run + same)) - run_points(max(best, run)))
+        est -= 0.8 * max(0, need - len(hand))
+        return est
+
+    def rollout_action(self, state, rng):
+        """Playouts prefer cards that continue the run on top of the pile."""
+        actions = self.legal_actions(state)
+        if len(actions) > 1 and rng.random() < 0.7:
+            phase = state["phase"]
+            seat = state["turn"]
+            if phase in ("place", "draw"):
+                top = self.visible_card(state, seat)
+                wanted = {ANIMAL_OF[top]} if top is not None else {ANIMAL_OF[c] for c in state["hands"][seat]}
+                good = [a for a in actions if a.split()[1].isdigit() and ANIMAL_OF[int(a.split()[1])] in wanted]
+                if good:
+                    return good[rng.randrange(len(good))]
+        return actions[rng.randrange(len(actions))]
 
 
 def _int(text):
