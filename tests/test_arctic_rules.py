@@ -1,0 +1,337 @@
+"""Arctic: every rule of the contract (shared/rules/arctic.md), one test (or a few) per rule.
+
+Positions are built the honest way: ``setup()`` for a real state, then the zones are
+overwritten (hands, piles, River, draw pile, Reserve, power cards, tokens) and the engine's
+own turn start runs. Every card not named by a test goes to the draw pile (or the Reserve),
+so each position still accounts for every card exactly once.
+
+Cards are written ``c("Fox", 2)``: set 1, the Fox with draw value 2 (placement value 4). In
+set 1 the companion is ``(animal + draw) mod 6`` (the contract's formula with set = 1), e.g.
+``c("Fox", 1)`` walks with the Moose and ``c("Orca", 3)`` with the Fox.
+"""
+
+import json
+
+import pytest
+
+from vivarium.core.protocol import IllegalAction
+from vivarium.games.arctic.rules import (
+    ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, Arctic, card_ids, card_name,
+    longest_runs, score_parts,
+)
+
+G = Arctic()
+FOX, MOOSE, WALRUS, ORCA, PUFFIN, BEAR = range(6)
+NAMES = {"Fox": 0, "Moose": 1, "Walrus": 2, "Orca": 3, "Puffin": 4, "Bear": 5}
+
+
+def c(animal, draw, set_no=1):
+    """The card of ``animal`` with draw value ``draw`` in set ``set_no`` (1..4)."""
+    a = NAMES[animal] if isinstance(animal, str) else animal
+    return (set_no - 1) * 30 + a * 5 + draw - 1
+
+
+def down(card):
+    """A face-down (Fox A) pile entry."""
+    return -1 - card
+
+
+def position(n=2, seat=0, hands=None, piles=None, penalties=None, river=(), draw=None, reserve="rest",
+             sides="A", holders=None, tokens=None, first=None, end=None, last_turns=0, dump=None):
+    """A state with ``seat`` about to start its turn.
+
+    ``hands``/``piles``/``penalties``: ``{seat: [cards]}`` (piles bottom to top). ``draw``:
+    the draw pile, top card last (default: the cards nobody else holds). ``reserve``: "rest"
+    (5 x (n - 1) of the unnamed cards), a list, or None (already used). Unnamed cards go to
+    ``dump``: "draw" (bottom of the draw pile), "reserve", or a seat (bottom of its Penalty
+    pile) -- by default the draw pile, or the Reserve when the draw pile is given.
+    ``sides``: "A", "B" or ``{animal: side}`` (others A). ``holders``: ``{animal: seat}``.
+    """
+    state = G.setup({"players": n, "powers": "A"}, 7)
+    hands, piles, penalties = hands or {}, piles or {}, penalties or {}
+    state["hands"] = [sorted(hands.get(s, [])) for s in range(n)]
+    state["piles"] = [list(piles.get(s, [])) for s in range(n)]
+    state["penalties"] = [list(penalties.get(s, [])) for s in range(n)]
+    state["river"] = list(river)
+    named = [x for zone in (state["hands"], state["penalties"]) for pile in zone for x in pile]
+    named += [-1 - e if e < 0 else e for pile in state["piles"] for e in pile] + state["river"]
+    named += list(draw or []) + (list(reserve) if isinstance(reserve, (list, tuple)) else [])
+    assert len(named) == len(set(named)), "a card is named twice"
+    rest = [x for x in card_ids(n) if x not in set(named)]
+    if reserve == "rest" and draw is None:
+        k = 5 * (n - 1)
+        reserve, rest = rest[:k], rest[k:]
+    elif reserve == "rest":
+        reserve, rest = rest, []
+    if dump is None:
+        dump = "draw" if draw is None else "reserve"
+    state["draw"] = list(draw) if draw is not None else []
+    state["reserve"] = list(reserve) if reserve is not None else None
+    if rest:
+        if dump == "draw":
+            state["draw"] = rest + state["draw"]
+        elif dump == "reserve":
+            assert state["reserve"] is not None, "nowhere to put the unnamed cards"
+            state["reserve"] = rest + state["reserve"]
+        else:
+            state["penalties"][dump] = rest + state["penalties"][dump]
+    if isinstance(sides, str):
+        state["sides"] = [sides] * 6
+    else:
+        state["sides"] = [sides.get(a, "A") for a in range(6)]
+    state["holders"] = [None] * 6
+    for animal, holder in (holders or {}).items():
+        state["holders"][animal] = holder
+    state["tokens"] = list(tokens) if tokens is not None else [2] * 6
+    state["first"] = seat if first is None else first
+    state["end"] = end
+    state["last_turns"] = last_turns
+    state["turn_no"] = 0
+    state["totems"] = list(range(n))
+    state["spare_totems"] = list(range(n, 6))
+    G._start_turn(state, seat)
+    G._advance(state)
+    check_accounting(state)
+    return state
+
+
+def check_accounting(state):
+    n = state["n"]
+    where = state["hands"] + state["penalties"] + [[-1 - e if e < 0 else e for e in p] for p in state["piles"]]
+    where += [state["river"], state["draw"], state["reserve"] or []]
+    assert sorted(x for zone in where for x in zone) == card_ids(n), "a card is lost or duplicated"
+
+
+def play(state, *actions):
+    for action in actions:
+        state = G.apply(state, action)
+    check_accounting(state)
+    return state
+
+
+def snapshot(state):
+    return json.dumps(state, sort_keys=True)
+
+
+def legal(state):
+    return set(G.legal_actions(state))
+
+
+# ---- the card table ---------------------------------------------------------------------------
+def test_each_set_has_thirty_cards_every_animal_with_every_draw_value_once():
+    assert len(card_ids(4)) == 120
+    for set_no in range(4):
+        cards = range(30 * set_no, 30 * set_no + 30)
+        assert sorted((ANIMAL_OF[x], DRAW_OF[x]) for x in cards) == [(a, d) for a in range(6) for d in range(1, 6)]
+
+
+def test_placement_value_is_six_minus_draw_value():
+    for x in range(120):
+        assert PLACE_OF[x] == 6 - DRAW_OF[x]
+        assert 1 <= PLACE_OF[x] <= 5
+
+
+def test_companions_follow_the_contract_formula_and_never_equal_the_main_animal():
+    for set_no in (1, 2, 3, 4):
+        for animal in range(6):
+            for d in range(1, 6):
+                x = c(animal, d, set_no)
+                assert ANIMAL_OF[x] == animal and DRAW_OF[x] == d
+                assert COMPANION_OF[x] == (animal + ((d + set_no - 2) % 5) + 1) % 6
+                assert COMPANION_OF[x] != animal
+
+
+def test_a_game_uses_one_set_per_player():
+    for n in (2, 3, 4):
+        assert card_ids(n) == list(range(30 * n))
+        state = G.setup({"players": n}, 1)
+        check_accounting(state)
+
+
+def test_card_names_show_animal_placement_and_draw():
+    assert card_name(c("Fox", 2)) == "Fox 4/2"
+    assert card_name(c("Bear", 5, 3)) == "Polar Bear 1/5"
+
+
+# ---- setup -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_setup_counts(n):
+    for seed in range(20):
+        state = G.setup({"players": n}, seed)
+        check_accounting(state)
+        assert len(state["reserve"]) == 5 * (n - 1)
+        assert [len(h) for h in state["hands"]] == [3] * n
+        assert len(state["river"]) == 6
+        assert len(state["draw"]) == 30 * n - 5 * (n - 1) - 3 * n - 6
+        assert len(state["totems"]) == n and len(set(state["totems"])) == n
+        assert sorted(state["totems"] + state["spare_totems"]) == list(range(6))
+        assert state["tokens"] == [2] * 6 and LANDSCAPE[2] == 3
+        assert state["piles"] == [[]] * n and state["penalties"] == [[]] * n
+        assert state["holders"] == [None] * 6
+        assert state["end"] is None and not state["over"]
+        assert state["turn"] == state["first"]
+        # nobody has a visible animal: the first player places exactly one card
+        assert G.legal_actions(state) == [f"place {x}" for x in state["hands"][state["first"]]]
+
+
+def test_setup_is_random_but_reproducible():
+    firsts, totems, sides = set(), set(), set()
+    for seed in range(40):
+        state = G.setup({"players": 4}, seed)
+        assert state == G.setup({"players": 4}, seed)
+        firsts.add(state["first"])
+        totems.add(tuple(state["totems"]))
+        sides.add(tuple(state["sides"]))
+    assert firsts == {0, 1, 2, 3}
+    assert len(totems) > 20 and len(sides) > 20
+    assert G.setup({"players": 3}, 1)["draw"] != G.setup({"players": 3}, 2)["draw"]
+
+
+def test_power_sides_options():
+    assert G.setup({"players": 2, "powers": "A"}, 3)["sides"] == ["A"] * 6
+    assert G.setup({"players": 2, "powers": "B"}, 3)["sides"] == ["B"] * 6
+    custom = {"players": 2, "powers": "custom", "power_fox": "B", "power_orca": "B", "power_bear": "B"}
+    assert G.setup(custom, 3)["sides"] == ["B", "A", "A", "B", "A", "B"]
+
+
+# ---- step 1: placing --------------------------------------------------------------------------
+def test_without_a_visible_animal_the_placement_value_is_one():
+    hand = [c("Fox", 1), c("Orca", 2), c("Moose", 3)]
+    state = position(hands={0: hand}, river=[c("Walrus", 1)])
+    assert legal(state) == {f"place {x}" for x in hand}
+    state = play(state, f"place {c('Orca', 2)}")  # Orca 2 walks with the Walrus
+    assert state["piles"][0] == [c("Orca", 2)]
+    assert state["hands"][0] == [c("Fox", 1), c("Moose", 3)]
+    assert state["phase"] == "move"
+
+
+def test_placement_value_of_the_visible_card_one_card_at_a_time_in_any_order():
+    top = c("Walrus", 3)  # placement value 3
+    hand = [c("Fox", 1), c("Orca", 2), c("Moose", 3), c("Puffin", 4)]
+    state = position(hands={0: hand}, piles={0: [top]}, river=[c("Walrus", 1)])
+    for x in (c("Puffin", 4), c("Fox", 1), c("Moose", 3)):
+        assert state["phase"] == "place" and f"place {x}" in legal(state)
+        state = play(state, f"place {x}")
+    assert state["piles"][0] == [top, c("Puffin", 4), c("Fox", 1), c("Moose", 3)]
+    assert state["hands"][0] == [c("Orca", 2)]
+    assert state["penalties"][0] == []
+    assert state["phase"] in ("move", "draw")  # placing is over after three cards
+
+
+def test_shortfall_draws_the_missing_cards_into_the_penalty_pile():
+    top = c("Walrus", 2)  # placement value 4
+    draw = [c("Orca", 5), c("Orca", 4), c("Puffin", 1)]  # top card last
+    state = position(hands={0: [c("Fox", 3)]}, piles={0: [top]}, draw=draw, river=[c("Walrus", 1)])
+    state = play(state, f"place {c('Fox', 3)}")
+    assert state["hands"][0] == []
+    assert state["penalties"][0] == [c("Puffin", 1), c("Orca", 4), c("Orca", 5)]
+    assert state["draw"] == []
+
+
+def test_empty_hand_at_start_takes_the_full_placement_value_as_penalty_and_carries_on():
+    top = c("Orca", 3)  # placement 3, draw 3, walks with the Fox
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 1)]
+    draw = [c("Moose", 2), c("Moose", 3), c("Moose", 4), c("Moose", 5)]
+    state = position(hands={0: []}, piles={0: [top]}, river=river, draw=draw, holders={ORCA: 1},
+                     sides="B")
+    # the penalty is drawn at once, the visible card stays, its power card comes over from seat 1
+    assert state["penalties"][0] == [c("Moose", 5), c("Moose", 4), c("Moose", 3)]
+    assert state["piles"][0] == [top]
+    assert state["holders"][ORCA] == 0
+    assert state["phase"] == "move" and legal(state) == {"move left", "move right"}
+    state = play(state, "move right")
+    assert state["tokens"][ORCA] == 3 and state["tokens"][FOX] == 1
+    # draw value 3, from the River (Orca B also offers the draw pile)
+    assert state["phase"] == "draw" and "take deck" in legal(state)
+    state = play(state, f"take {c('Fox', 1)}", f"take {c('Fox', 2)}", f"take {c('Fox', 3)}")
+    assert state["hands"][0] == [c("Fox", 1), c("Fox", 2), c("Fox", 3)]
+    assert state["turn"] == 1
+
+
+def test_the_power_card_comes_from_the_table_or_from_another_player():
+    state = position(hands={0: [c("Fox", 2)]}, river=[c("Walrus", 1)])
+    assert state["holders"][FOX] is None
+    state = play(state, f"place {c('Fox', 2)}")
+    assert state["holders"][FOX] == 0
+    state = position(n=3, hands={0: [c("Fox", 2)]}, river=[c("Walrus", 1)], holders={FOX: 2, ORCA: 0})
+    state = play(state, f"place {c('Fox', 2)}")
+    assert state["holders"][FOX] == 0 and state["holders"][ORCA] == 0  # a player may hold several
+
+
+# ---- step 3: tokens ----------------------------------------------------------------------------
+def test_tokens_move_in_opposite_directions_and_the_player_chooses():
+    fox1 = c("Fox", 1)  # Fox with the Moose
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)])
+    state = play(state, f"place {fox1}")
+    assert legal(state) == {"move left", "move right"}
+    left = play(state, "move left")
+    assert left["tokens"] == [1, 3, 2, 2, 2, 2]
+    right = play(state, "move right")
+    assert right["tokens"] == [3, 1, 2, 2, 2, 2]
+
+
+def test_a_direction_is_allowed_only_if_both_tokens_stay_on_the_landscape():
+    fox1 = c("Fox", 1)  # Fox with the Moose
+    # the Moose on the card worth 0 cannot go left, so the Fox cannot go right: forced
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[3, 0, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}")
+    assert state["tokens"][:2] == [2, 1] and state["phase"] == "draw"
+    # the Fox on the card worth 15 cannot go right: forced left
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[5, 2, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}")
+    assert state["tokens"][:2] == [4, 3]
+
+
+def test_both_tokens_on_the_same_end_card_move_inward_together():
+    fox1 = c("Fox", 1)
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[0, 0, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}")
+    assert state["tokens"][:2] == [1, 1] and state["phase"] == "draw"
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[5, 5, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}")
+    assert state["tokens"][:2] == [4, 4]
+    # on the same card in the middle they part, in the chosen directions
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[4, 4, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}")
+    assert legal(state) == {"move left", "move right"}
+    assert play(state, "move right")["tokens"][:2] == [5, 3]
+
+
+def test_several_tokens_may_share_a_landscape_card():
+    fox1 = c("Fox", 1)
+    state = position(hands={0: [fox1]}, river=[c("Walrus", 1)], tokens=[2, 2, 3, 3, 3, 1])
+    state = play(state, f"place {fox1}", "move right")
+    assert state["tokens"] == [3, 1, 3, 3, 3, 1]
+
+
+# ---- step 4: drawing, hand limit, River refill ------------------------------------------------
+def test_draw_takes_draw_value_cards_from_the_river_one_at_a_time_then_refills():
+    top = c("Walrus", 5)  # placement value 1
+    river = [c("Walrus", 1), c("Walrus", 2), c("Walrus", 3), c("Walrus", 4), c("Orca", 5), c("Moose", 5)]
+    draw = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4)]  # top card last
+    state = position(hands={0: [c("Puffin", 3)], 1: [c("Fox", 5)]}, piles={0: [top]}, river=river, draw=draw)
+    state = play(state, f"place {c('Puffin', 3)}", "move left")  # Puffin 3: draw value 3
+    assert state["phase"] == "draw" and legal(state) == {f"take {x}" for x in river}
+    state = play(state, f"take {c('Walrus', 4)}")
+    assert state["river"] == [x for x in river if x != c("Walrus", 4)], "no refill before the turn ends"
+    state = play(state, f"take {c('Moose', 5)}")
+    assert state["turn"] == 0
+    state = play(state, f"take {c('Walrus', 1)}")
+    assert state["turn"] == 1
+    assert state["hands"][0] == sorted([c("Walrus", 1), c("Walrus", 4), c("Moose", 5)])
+    # the River is refilled to 6 from the top of the draw pile at the end of the turn
+    assert state["river"] == [c("Walrus", 2), c("Walrus", 3), c("Orca", 5), c("Bear", 4), c("Bear", 3), c("Bear", 2)]
+    assert state["draw"] == [c("Bear", 1)]
+
+
+def test_draw_fewer_when_the_river_runs_short():
+    river = [c("Walrus", 1), c("Walrus", 2)]
+    top = c("Orca", 5)  # placement value 1
+    state = position(hands={0: [c("Moose", 5)], 1: [c("Fox", 5)]}, piles={0: [top]}, river=river, draw=[],
+                     reserve=None, dump=1,
+                     sides={MOOSE: "B"})
+    state = play(state, f"place {c('Moose', 5)}", "move left")  # Moose 5: draw value 5
+    assert state["phase"] == "draw"
+    state = play(state, f"take {c('Walrus', 1)}", f"take {c('Walrus', 2)}")
+    assert state["turn"] == 1, "with the River empty (and nothing to refill it) the draw step ends"
+    assert state["hands"][0] == [c("Walrus", 1), c("Walrus", 2)] and state["river"] == []
