@@ -5,9 +5,15 @@ options and the seed, so replaying the actions through ``apply`` (which validate
 reproduces the state exactly.
 """
 
+from .bots import LEVELS
 from .protocol import BadOptions, IllegalAction
 
 FORMAT_VERSION = 1
+MAX_ACTIONS = 20_000  # far beyond any real game (Arctic's longest are ~400 actions)
+MAX_ACTION_CHARS = 200
+MAX_NAME_CHARS = 100  # names are cleaned and shortened for display; longer ones are damage
+MAX_SEED = 1 << 64
+PLAYER_KEYS = {"kind", "level", "name"}
 
 
 class RecordError(ValueError):
@@ -41,13 +47,45 @@ def check_shape(data, games):
         raise RecordError("The record has no options.")
     if not isinstance(data.get("seed"), int) or isinstance(data.get("seed"), bool):
         raise RecordError("The record has no valid seed.")
+    seed = data["seed"]
+    if not 0 <= seed < MAX_SEED:
+        raise RecordError("The record has no valid seed.")
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("The record's list of actions is damaged.")
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"The record has {len(actions):,} moves, more than any game can have.")
+    if any(len(a) > MAX_ACTION_CHARS for a in actions):
+        raise RecordError("The record's list of actions is damaged (a move is far too long).")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise RecordError("The record's list of players is damaged.")
+    for p in players:
+        _check_player(p)
+    for key in ("summary", "saved_at"):
+        if key in data and not _plain(data[key]):
+            raise RecordError(f"The record's {key.replace('_', ' ')} is damaged.")
     return games[game_id]
+
+
+def _check_player(p):
+    if not set(p) <= PLAYER_KEYS or p.get("kind") not in ("human", "bot"):
+        raise RecordError("The record's list of players is damaged.")
+    if p["kind"] == "bot" and not (isinstance(p.get("level"), str) and p["level"] in LEVELS):
+        raise RecordError(f"A computer player has an unknown level {str(p.get('level'))[:40]!r}.")
+    if p["kind"] == "human" and "level" in p:
+        raise RecordError("The record's list of players is damaged.")
+    if "name" in p and (not isinstance(p["name"], str) or len(p["name"]) > MAX_NAME_CHARS):
+        raise RecordError("A player's name in the record is damaged.")
+
+
+def _plain(value):
+    """A summary (a flat dict of short strings) or a time stamp (an int)."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return 0 <= value < MAX_SEED
+    return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 500 for k, v in value.items())
 
 
 def replay(game, record):

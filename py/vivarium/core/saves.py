@@ -6,11 +6,12 @@ thrown away: its raw text moves to ``<ns>.kept.<id>`` and the player is told why
 Saves under another format version (``<ns>.v2.…``) are left where they are and reported.
 """
 
-from json import JSONDecodeError, dumps, loads
+from json import dumps
 import random
 import re
 import time
 
+from .gate import TextRefused, read_json
 from .records import FORMAT_VERSION, RecordError, check_shape
 from .session import Session
 
@@ -44,6 +45,7 @@ class SaveStore:
         self.prefix = f"{namespace}.v{FORMAT_VERSION}."
         self.save_prefix = self.prefix + "save."
         self.kept_prefix = f"{namespace}.kept."
+        self.unkeepable = set()  # unreadable saves that could not be copied aside (storage full)
 
     # ---- ids and keys ------------------------------------------------------------------
     @staticmethod
@@ -97,13 +99,13 @@ class SaveStore:
         if raw is None:
             raise RecordError("That saved game no longer exists.")
         try:
-            data = loads(raw)
+            data = read_json(raw)
             return Session.from_record(self.games, data)
-        except RecordError as err:
+        except (RecordError, TextRefused) as err:
             self._keep_aside(save_id, raw, str(err))
-            raise
-        except (ValueError, TypeError, KeyError, AttributeError) as err:
-            reason = "The saved data is not readable." if isinstance(err, JSONDecodeError) else f"The saved data is damaged ({type(err).__name__})."
+            raise RecordError(str(err)) from err
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
+            reason = f"The saved data is damaged ({type(err).__name__})."
             self._keep_aside(save_id, raw, reason)
             raise RecordError(reason) from err
 
@@ -112,7 +114,11 @@ class SaveStore:
         key = self.kept_prefix + save_id
         if self.storage.get(key) is not None:
             key += "-" + SaveStore.new_id()
-        self.storage.set(key, dumps(kept))
+        try:
+            self.storage.set(key, dumps(kept))
+        except Exception:  # storage full or refused: leave the save where it is, untouched
+            self.unkeepable.add(save_id)
+            return
         self.storage.remove(self.key(save_id))
         if self.current_id() == save_id:
             self.clear_current()
@@ -127,12 +133,13 @@ class SaveStore:
             save_id = key[len(self.save_prefix):]
             raw = self.storage.get(key)
             try:
-                data = loads(raw)
-                if not isinstance(data, dict):
-                    raise ValueError("not an object")
+                data = read_json(raw)
                 check_shape(data, self.games)
-            except (ValueError, RecordError, TypeError) as err:
-                self._keep_aside(save_id, raw, str(err) if isinstance(err, RecordError) else "The saved data is not readable.")
+            except (RecordError, TextRefused) as err:
+                self._keep_aside(save_id, raw, str(err))
+                continue
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+                self._keep_aside(save_id, raw, "The saved data is not readable.")
                 continue
             summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
             saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), int) else 0
@@ -148,9 +155,9 @@ class SaveStore:
                 continue
             raw = self.storage.get(key)
             try:
-                info = loads(raw)
+                info = read_json(raw)
                 out.append({"key": key, "id": str(info.get("id", "?")), "reason": str(info.get("reason", "")), "raw": str(info.get("raw", ""))})
-            except (ValueError, AttributeError):
+            except (ValueError, AttributeError, TypeError):
                 out.append({"key": key, "id": key[len(self.kept_prefix):], "reason": "Unreadable.", "raw": raw or ""})
         return out
 

@@ -18,6 +18,15 @@ def render(shell):
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
 
+def fallback_page():
+    """Shown only when even the home screen cannot be drawn: static text and a way out."""
+    return (
+        '<div class="screen screen-home" data-screen="fault"><section class="notices"><p class="notice error" role="alert">'
+        "Vivarium could not draw this page. Your saved games are kept in this browser. "
+        '<a href="./">Reload Vivarium</a></p></section></div>'
+    )
+
+
 def notices(shell):
     if not shell.notices:
         return ""

@@ -391,6 +391,26 @@ class Shell:
             out.append(t)
         return list(reversed(out))
 
+    # ---- faults --------------------------------------------------------------------------
+    def fault(self, what, err):
+        """Report an unexpected failure to the person; the app goes on."""
+        detail = f"{type(err).__name__}: {str(err)[:160]}" if str(err) else type(err).__name__
+        self.notices.append((
+            "error",
+            f"Something went wrong while {what} ({detail}). Your saved games are untouched: "
+            "you can undo, go Home, or start a new game.",
+        ))
+
+    def recover(self, what, err):
+        """The page after a screen failed to draw: Home with the fault reported, or, if even
+        that fails, a plain message with a way back."""
+        self.fault(what, err)
+        self.screen, self.dialog = "home", None
+        try:
+            return screens.render(self)
+        except Exception:
+            return screens.fallback_page()
+
     # ---- output --------------------------------------------------------------------------
     def html(self):
         return screens.render(self)

@@ -38,6 +38,7 @@ class WebApp:
         url_params.launch(self.shell, link)
         links.settle_address(window, link)
         self.bot_task = None
+        self.bot_failed = None  # the position (token) where a computer player failed: not retried
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key), create_proxy(self.on_change), create_proxy(self.on_submit)]
         for name, proxy in zip(("click", "keydown", "change", "submit"), self._proxies):
             root.addEventListener(name, proxy)
@@ -54,7 +55,11 @@ class WebApp:
                     focus_key = (attr, str(value))
                     break
             in_board = present(active.closest(".board-wrap")) if hasattr(active, "closest") else False
-        self.root.innerHTML = self.shell.html()
+        try:
+            html = self.shell.html()
+        except Exception as err:  # a view that fails must not leave the page dead
+            html = self.shell.recover("showing this screen", err)
+        self.root.innerHTML = html
         self._restore_focus(focus_key, in_board)
         s = self.shell.session
         document.title = f"{s.game.name} · Vivarium" if self.shell.screen == "play" and s else "Vivarium"
@@ -91,15 +96,18 @@ class WebApp:
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
         cmd = attr_text(el, "data-cmd")
-        if action:
-            self.shell.command("play " + action)
-        elif message:
-            self.shell.command("ui " + message)
-        elif cmd:
-            form = self._form_values() if cmd in ("start",) else None
-            self.shell.command(cmd, form)
-        else:
+        if not (action or message or cmd):
             return
+        try:
+            if action:
+                self.shell.command("play " + action)
+            elif message:
+                self.shell.command("ui " + message)
+            else:
+                form = self._form_values() if cmd in ("start",) else None
+                self.shell.command(cmd, form)
+        except Exception as err:
+            self.shell.fault("handling that click", err)
         self.render()
 
     def on_click(self, event):
@@ -184,13 +192,18 @@ class WebApp:
     def schedule_bot(self):
         if self.bot_task is not None and not self.bot_task.done():
             return
-        turn = self.shell.bot_turn()
-        if turn is not None:
+        try:
+            turn = self.shell.bot_turn()
+        except Exception as err:
+            self.shell.fault("preparing the computer's move", err)
+            return
+        if turn is not None and turn[0] != self.bot_failed:
             self.bot_task = asyncio.ensure_future(self.run_bot(turn))
 
     async def run_bot(self, turn):
         token, game, view, seat, level = turn
         played = False
+        failed = False
         try:
             started = time.perf_counter()
             thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
@@ -210,10 +223,14 @@ class WebApp:
                 played = True
                 stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
                 document.body.setAttribute("data-bot-stats", json.dumps(stats))
+        except Exception as err:  # never a frozen page: say so, keep the rest working
+            self.bot_failed = token
+            failed = True
+            self.shell.fault(f"{self.shell.seat_name(seat)}'s computer player could not choose a move", err)
         finally:
             document.body.setAttribute("data-bot", "idle")
             self.bot_task = None
-            if played:
+            if played or failed:
                 self.render()  # also schedules the next bot turn, if any
             else:
                 self.schedule_bot()  # the game moved on (undo, new game): think again if needed

@@ -1,0 +1,122 @@
+"""The gate for stored data (issue 13): limits before parsing, a schema check of every field
+of a record, and an app that starts normally whatever is in storage."""
+
+import json
+
+import pytest
+
+from vivarium.core.gate import MAX_DEPTH, TextRefused, nesting_depth, read_json
+from vivarium.core.records import RecordError, check_shape
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.ui.shell import Shell
+
+SAVE = "vivarium.v1.save."
+CURRENT = "vivarium.v1.current"
+
+
+def record(**changes):
+    rec = {"version": 1, "game": "pond", "options": {}, "seed": 3,
+           "players": [{"kind": "human"}, {"kind": "bot", "level": "easy"}], "actions": []}
+    rec.update(changes)
+    return rec
+
+
+def boot_with(raw, save_id="abc"):
+    storage = MemoryStorage({SAVE + save_id: raw, CURRENT: save_id})
+    shell = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+    return shell, storage
+
+
+def test_nesting_depth_ignores_brackets_inside_strings():
+    assert nesting_depth('{"a": "[[[[{{{{", "b": [1, [2]]}') == 3
+    assert nesting_depth('"\\"[[["') == 0
+    assert nesting_depth("[" * 50 + "]" * 50, stop_after=10) == 11
+
+
+def test_read_json_refuses_deep_huge_and_broken_text_with_a_sentence():
+    with pytest.raises(TextRefused, match="nested too deeply"):
+        read_json("[" * 10000 + "]" * 10000)
+    with pytest.raises(TextRefused, match="too large"):
+        read_json('"' + "x" * 3_000_000 + '"')
+    with pytest.raises(TextRefused, match="not valid JSON"):
+        read_json('{"version": 1,')
+    with pytest.raises(TextRefused, match="not text"):
+        read_json(None)
+    assert read_json("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
+
+
+def test_reproduction_deeply_nested_save_boots_and_is_kept_aside():
+    raw = "[" * 10000 + "]" * 10000
+    shell, storage = boot_with(raw)
+    assert shell.screen == "home"
+    assert any("nested too deeply" in text for kind, text in shell.notices if kind == "error")
+    kept = shell.store.kept()
+    assert len(kept) == 1 and kept[0]["raw"] == raw  # the raw text is kept, not thrown away
+    assert "Damaged saves" in shell.html()
+
+
+def test_reproduction_unknown_bot_level_boots_and_is_kept_aside():
+    raw = json.dumps(record(players=[{"kind": "human"}, {"kind": "bot", "level": "godlike"}], actions=["place a1"]))
+    shell, storage = boot_with(raw)
+    assert shell.screen == "home" and shell.session is None
+    assert any("unknown level 'godlike'" in text for _, text in shell.notices)
+    assert shell.store.kept()[0]["raw"] == raw
+    assert shell.bot_turn() is None  # nothing for the bot loop to choke on
+
+
+@pytest.mark.parametrize("data, fragment", [
+    (record(seed=-1), "no valid seed"),
+    (record(seed=1 << 70), "no valid seed"),
+    (record(actions=["place a1"] * 20_001), "more than any game"),
+    (record(actions=["x" * 500]), "far too long"),
+    (record(players=[{"kind": "human"}, {"kind": "bot"}]), "unknown level"),
+    (record(players=[{"kind": "human"}, {"kind": "bot", "level": ["hard"]}]), "unknown level"),
+    (record(players=[{"kind": "human", "level": "hard"}, {"kind": "human"}]), "players is damaged"),
+    (record(players=[{"kind": "human", "admin": True}, {"kind": "human"}]), "players is damaged"),
+    (record(players=[{"kind": "human", "name": 7}, {"kind": "human"}]), "name in the record is damaged"),
+    (record(players=[{"kind": "human", "name": "x" * 101}, {"kind": "human"}]), "name in the record is damaged"),
+    (record(summary={"title": ["nested"]}), "summary is damaged"),
+    (record(saved_at="yesterday"), "saved at is damaged"),
+    (record(saved_at=True), "saved at is damaged"),
+])
+def test_schema_refuses_each_damaged_field(data, fragment):
+    with pytest.raises(RecordError, match=fragment):
+        check_shape(data, GAMES)
+
+
+def test_a_good_record_with_names_summary_and_time_passes():
+    data = record(players=[{"kind": "human", "name": "<b>Ann</b>"}, {"kind": "bot", "level": "hard", "name": "Bo"}],
+                  summary={"title": "Pond", "status": "Move 1"}, saved_at=1_700_000_000_000)
+    assert check_shape(data, GAMES) is GAMES["pond"]
+
+
+def test_damaged_saves_never_stop_the_others_from_loading():
+    good = json.dumps(record())
+    storage = MemoryStorage({SAVE + "good": good, SAVE + "deep": "{" * 5000, SAVE + "bad": "nonsense", CURRENT: "good"})
+    shell = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+    assert shell.screen == "play" and shell.save_id == "good"
+    assert {k["id"] for k in shell.store.kept()} == {"deep", "bad"}
+
+
+class FullStorage(MemoryStorage):
+    """Storage that is full: every write fails."""
+
+    def set(self, key, value):
+        raise RuntimeError("QuotaExceededError")
+
+
+def test_an_unreadable_save_stays_in_place_when_it_cannot_be_copied_aside():
+    storage = FullStorage({SAVE + "abc": "{" * 100, CURRENT: "abc"})
+    shell = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+    assert shell.screen == "home"
+    assert storage.items[SAVE + "abc"] == "{" * 100  # never deleted without its raw text kept
+
+
+def test_a_fault_is_reported_and_the_app_recovers_to_home():
+    shell, _ = boot_with(json.dumps(record()))
+    assert shell.screen == "play"
+    html = shell.recover("showing this screen", ZeroDivisionError("boom"))
+    assert shell.screen == "home"
+    assert "Something went wrong while showing this screen (ZeroDivisionError: boom)" in html
+    assert "Resume" in html  # the saved game is still offered
