@@ -335,3 +335,200 @@ def test_draw_fewer_when_the_river_runs_short():
     state = play(state, f"take {c('Walrus', 1)}", f"take {c('Walrus', 2)}")
     assert state["turn"] == 1, "with the River empty (and nothing to refill it) the draw step ends"
     assert state["hands"][0] == [c("Walrus", 1), c("Walrus", 2)] and state["river"] == []
+
+
+def test_hand_limit_puts_cards_of_your_choice_into_the_penalty_pile():
+    hand = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 1), c("Moose", 2)]
+    river = [c("Orca", 1), c("Orca", 2), c("Orca", 3), c("Orca", 4), c("Orca", 5), c("Puffin", 1)]
+    top = c("Walrus", 5)  # placement 1
+    state = position(hands={0: hand, 1: [c("Bear", 1)]}, piles={0: [top]}, river=river)
+    state = play(state, f"place {c('Moose', 2)}")  # Moose 2 walks with the Orca, draw value 2 (Moose A: plan)
+    state = play(state, "move left")
+    assert legal(state) == {"draw 1", "draw 2", "draw 3"}
+    state = play(state, "draw 3", *[f"take {x}" for x in river[:3]])
+    assert len(state["hands"][0]) == 9 and state["phase"] == "discard"
+    assert legal(state) == {f"discard {x}" for x in state["hands"][0]}
+    state = play(state, f"discard {c('Orca', 2)}")
+    assert state["phase"] == "discard" and state["turn"] == 0
+    state = play(state, f"discard {c('Fox', 5)}")
+    assert state["turn"] == 1
+    assert len(state["hands"][0]) == 7
+    assert state["penalties"][0] == [c("Orca", 2), c("Fox", 5)]
+
+
+# ---- turn helpers -------------------------------------------------------------------------------
+def finish_turn(state):
+    """Play the current seat's turn to its end with the first legal action each time (``place``
+    before ``place … down``, ``move left`` before ``move right``); returns the new state and the
+    phases the turn went through."""
+    seat, number, phases = state["turn"], state["turn_no"], []
+    while not state["over"] and state["turn"] == seat and state["turn_no"] == number:
+        phases.append(state["phase"])
+        state = play(state, G.legal_actions(state)[0])
+    return state, phases
+
+
+# ---- powers: Fox ----------------------------------------------------------------------------------
+def test_fox_a_the_last_card_placed_may_go_face_down_under_the_visible_card():
+    top = c("Walrus", 4)  # placement 2
+    a, b = c("Orca", 2), c("Puffin", 3)
+    state = position(hands={0: [a, b], 1: [c("Bear", 1)]}, piles={0: [top]}, river=[c("Moose", 5)],
+                     holders={FOX: 0})
+    assert legal(state) == {f"place {a}", f"place {b}"}, "the Fox works only on the last card"
+    state = play(state, f"place {a}")
+    assert legal(state) == {f"place {b}", f"place {b} down"}
+    state = play(state, f"place {b} down")
+    assert state["piles"][0] == [top, down(b), a]
+    # the visible card is the Orca 2 (with the Polar Bear): its power card and tokens apply
+    assert state["holders"][ORCA] == 0 and state["phase"] == "move"
+    state = play(state, "move right")
+    assert state["tokens"][ORCA] == 3 and state["tokens"][BEAR] == 1
+    # others see a face-down card; its owner sees its face
+    assert G.view(state, 1)["piles"][0] == [top, None, a]
+    assert G.view(state, None)["piles"][0] == [top, None, a]
+    assert G.view(state, 0)["piles"][0] == [top, down(b), a]
+
+
+def test_fox_a_with_a_single_card_keeps_the_visible_card():
+    top = c("Orca", 5)  # placement 1, draw 5, with the Walrus
+    x = c("Puffin", 1)
+    state = position(hands={0: [x], 1: [c("Bear", 1)]}, piles={0: [top]}, holders={FOX: 0, ORCA: 1},
+                     river=[c("Moose", 1), c("Moose", 2), c("Moose", 3), c("Moose", 4), c("Moose", 5), c("Fox", 5)])
+    assert legal(state) == {f"place {x}", f"place {x} down"}
+    state = play(state, f"place {x} down")
+    assert state["piles"][0] == [down(x), top]
+    assert state["holders"][ORCA] == 0, "the visible Orca's power card is taken again"
+    state = play(state, "move left")
+    assert state["tokens"][ORCA] == 1 and state["tokens"][WALRUS] == 3
+    # Orca A, draw value 5 from the unchanged visible card
+    assert state["t"]["plan"] == 5
+
+
+def test_fox_a_is_impossible_without_a_visible_card_or_when_it_is_face_down():
+    x = c("Puffin", 1)
+    state = position(hands={0: [x]}, holders={FOX: 0}, river=[c("Moose", 1)])
+    assert legal(state) == {f"place {x}"}, "no visible card: no Fox A"
+    state = position(hands={0: [x]}, piles={0: [c("Orca", 5), down(c("Fox", 3))]}, holders={FOX: 0},
+                     river=[c("Moose", 1)])
+    assert legal(state) == {f"place {x}"}, "the visible card is face down: no Fox A"
+    with pytest.raises(IllegalAction, match="Fox"):
+        G.apply(state, f"place {x} down")
+
+
+def test_fox_applies_to_the_only_card_when_the_hand_runs_out():
+    top = c("Walrus", 2)  # placement 4
+    x = c("Puffin", 1)
+    state = position(hands={0: [x]}, piles={0: [top]}, holders={FOX: 0}, river=[c("Moose", 1)])
+    assert legal(state) == {f"place {x}", f"place {x} down"}
+    state = play(state, f"place {x} down")
+    assert state["piles"][0] == [down(x), top] and len(state["penalties"][0]) == 3
+
+
+def test_fox_b_the_last_card_placed_may_go_to_the_bottom_of_the_pile():
+    pile = [c("Orca", 5), c("Walrus", 4)]  # visible: Walrus, placement 2
+    a, b = c("Orca", 2), c("Puffin", 3)
+    state = position(hands={0: [a, b], 1: [c("Bear", 1)]}, piles={0: pile}, river=[c("Moose", 5)],
+                     holders={FOX: 0}, sides="B")
+    assert legal(state) == {f"place {a}", f"place {b}"}
+    state = play(state, f"place {b}")
+    assert legal(state) == {f"place {a}", f"place {a} bottom"}
+    state = play(state, f"place {a} bottom")
+    assert state["piles"][0] == [a] + pile + [b]
+    assert state["holders"][PUFFIN] == 0 and state["holders"][ORCA] is None
+
+
+def test_fox_b_with_a_single_card_keeps_the_visible_card():
+    pile = [c("Orca", 5), c("Walrus", 5)]  # visible: Walrus 5 (placement 1, with the Orca)
+    x = c("Puffin", 1)
+    state = position(hands={0: [x], 1: [c("Bear", 1)]}, piles={0: pile}, river=[c("Moose", 5)],
+                     holders={FOX: 0}, sides="B")
+    state = play(state, f"place {x} bottom")
+    assert state["piles"][0] == [x] + pile
+    assert state["holders"][WALRUS] == 0 and state["holders"][PUFFIN] is None
+    assert state["phase"] == "move"
+
+
+# ---- powers: Moose ------------------------------------------------------------------------------
+def test_moose_a_draw_value_plus_or_minus_one_down_to_zero():
+    top = c("Walrus", 5)
+    x = c("Orca", 3)  # draw 3, with the Fox
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Puffin", 5)]
+    state = position(hands={0: [x], 1: [c("Bear", 1)]}, piles={0: [top]}, river=river, holders={MOOSE: 0})
+    state = play(state, f"place {x}", "move left")
+    assert state["phase"] == "plan" and legal(state) == {"draw 2", "draw 3", "draw 4"}
+    more = play(state, "draw 4", *[f"take {r}" for r in river[:3]])
+    assert more["turn"] == 0, "draw value 3 + 1: a fourth card"
+    more = play(more, f"take {river[3]}")
+    assert more["turn"] == 1 and len(more["hands"][0]) == 4
+    fewer = play(state, "draw 2", f"take {river[0]}", f"take {river[1]}")
+    assert fewer["turn"] == 1 and len(fewer["hands"][0]) == 2
+    # draw value 1 may drop to 0: no card at all
+    y = c("Orca", 1)  # draw 1, with the Puffin
+    state = position(hands={0: [y], 1: [c("Bear", 1)]}, piles={0: [top]}, river=river, holders={MOOSE: 0})
+    state = play(state, f"place {y}", "move left")
+    assert legal(state) == {"draw 0", "draw 1", "draw 2"}
+    state = play(state, "draw 0")
+    assert state["turn"] == 1 and state["hands"][0] == [] and state["river"] == river
+
+
+def test_moose_b_placement_value_plus_or_minus_one():
+    top = c("Walrus", 3)  # placement 3
+    hand = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5)]
+    state = position(hands={0: hand}, piles={0: [top]}, holders={MOOSE: 0}, sides={MOOSE: "B"},
+                     river=[c("Orca", 1)])
+    assert state["phase"] == "prepare" and legal(state) == {"moose +1", "moose -1", "ready"}
+
+    def placed(state):
+        count = 0
+        while state["phase"] == "place":
+            state = play(state, f"place {state['hands'][0][0]}")
+            count += 1
+        return count
+
+    assert placed(play(state, "moose +1")) == 4
+    assert placed(play(state, "moose -1")) == 2
+    assert placed(play(state, "ready")) == 3
+    assert "moose +1" not in legal(play(state, "moose -1")), "once per turn"
+
+
+def test_moose_b_placing_zero_keeps_the_visible_card_whose_power_tokens_and_draw_apply():
+    top = c("Orca", 5)  # placement 1, draw 5, with the Walrus
+    hand = [c("Fox", 1)]
+    river = [c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Puffin", 1), c("Puffin", 2)]
+    draw = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4), c("Bear", 5), c("Puffin", 3)]
+    state = position(hands={0: hand, 1: [c("Moose", 5)]}, piles={0: [top]}, holders={MOOSE: 0, ORCA: 1},
+                     sides={MOOSE: "B"}, river=river, draw=draw)
+    state = play(state, "moose -1")
+    assert state["piles"][0] == [top] and state["hands"][0] == hand
+    assert state["penalties"][0] == [], "placing 0 is no shortfall"
+    assert state["holders"][ORCA] == 0, "the visible card's power card is taken"
+    assert state["phase"] == "move"
+    state = play(state, "move right")
+    assert state["tokens"][ORCA] == 3 and state["tokens"][WALRUS] == 1
+    # draw value 5, and Orca A (just taken) refills the River after each take
+    state = play(state, f"take {river[0]}")
+    assert state["river"] == river[1:] + [c("Puffin", 3)]
+    for _ in range(4):
+        state = play(state, f"take {state['river'][0]}")
+    assert state["turn"] == 1 and len(state["hands"][0]) == 6
+
+
+def test_moose_b_changes_a_shortfall_penalty():
+    top = c("Walrus", 3)  # placement 3
+    x = c("Fox", 1)
+    for choice, penalty in (("moose -1", 1), ("ready", 2), ("moose +1", 3)):
+        state = position(hands={0: [x]}, piles={0: [top]}, holders={MOOSE: 0}, sides={MOOSE: "B"},
+                         river=[c("Orca", 1)])
+        state = play(state, choice, f"place {x}")
+        assert len(state["penalties"][0]) == penalty, choice
+
+
+def test_moose_b_changes_the_empty_hand_penalty():
+    top = c("Walrus", 3)  # placement 3
+    for choice, penalty in (("moose -1", 2), ("ready", 3), ("moose +1", 4)):
+        state = position(hands={0: []}, piles={0: [top]}, holders={MOOSE: 0}, sides={MOOSE: "B"},
+                         river=[c("Orca", 1)])
+        assert state["phase"] == "prepare"
+        state = play(state, choice)
+        assert len(state["penalties"][0]) == penalty, choice
+        assert state["piles"][0] == [top]
