@@ -532,3 +532,219 @@ def test_moose_b_changes_the_empty_hand_penalty():
         state = play(state, choice)
         assert len(state["penalties"][0]) == penalty, choice
         assert state["piles"][0] == [top]
+
+
+# ---- powers: Walrus -----------------------------------------------------------------------------
+def test_walrus_a_moves_the_main_token_one_more_card_either_way():
+    fox1 = c("Fox", 1)  # Fox with the Moose
+    state = position(hands={0: [fox1]}, holders={WALRUS: 0}, river=[c("Orca", 1)])
+    state = play(state, f"place {fox1}", "move right")
+    assert state["tokens"][:2] == [3, 1] and state["phase"] == "walrus"
+    assert legal(state) == {"walrus left", "walrus right", "walrus stay"}
+    assert play(state, "walrus right")["tokens"][:2] == [4, 1]
+    assert play(state, "walrus left")["tokens"][:2] == [2, 1]
+    assert play(state, "walrus stay")["tokens"][:2] == [3, 1]
+    # never off the Landscape
+    state = position(hands={0: [fox1]}, holders={WALRUS: 0}, river=[c("Orca", 1)], tokens=[4, 2, 2, 2, 2, 2])
+    state = play(state, f"place {fox1}", "move right")
+    assert state["tokens"][FOX] == 5 and legal(state) == {"walrus left", "walrus stay"}
+
+
+def test_walrus_b_moves_the_companion_token_one_more_card_either_way():
+    fox1 = c("Fox", 1)
+    state = position(hands={0: [fox1]}, holders={WALRUS: 0}, sides={WALRUS: "B"}, river=[c("Orca", 1)])
+    state = play(state, f"place {fox1}", "move right")
+    assert legal(state) == {"walrus left", "walrus right", "walrus stay"}
+    assert play(state, "walrus left")["tokens"][:2] == [3, 0]
+    assert play(state, "walrus right")["tokens"][:2] == [3, 2]
+
+
+def test_walrus_taken_this_turn_works_in_step_three():
+    w = c("Walrus", 1)  # Walrus with the Orca
+    state = position(hands={0: [w]}, river=[c("Orca", 1)])
+    state = play(state, f"place {w}", "move left")
+    assert state["holders"][WALRUS] == 0 and state["phase"] == "walrus"
+    assert play(state, "walrus left")["tokens"][WALRUS] == 0
+
+
+def test_without_the_walrus_there_is_no_extra_move():
+    fox1 = c("Fox", 1)
+    state = position(hands={0: [fox1]}, holders={WALRUS: 1}, river=[c("Orca", 1)])
+    state = play(state, f"place {fox1}", "move right")
+    assert state["phase"] == "draw"
+
+
+# ---- powers: Orca -------------------------------------------------------------------------------
+def test_orca_a_refills_the_river_after_each_take():
+    o = c("Orca", 2)  # Orca, draw 2, with the Polar Bear; Orca A taken this turn works at once
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 1)]
+    draw = [c("Bear", 1), c("Bear", 2), c("Bear", 3)]
+    state = position(hands={0: [o], 1: [c("Puffin", 5)]}, river=river, draw=draw)
+    state = play(state, f"place {o}", "move left")
+    state = play(state, f"take {c('Fox', 3)}")
+    assert state["river"] == [c("Fox", 1), c("Fox", 2), c("Fox", 4), c("Fox", 5), c("Moose", 1), c("Bear", 3)]
+    state = play(state, f"take {c('Bear', 3)}")
+    assert state["river"][-1] == c("Bear", 2) and len(state["river"]) == 6
+    assert state["hands"][0] == sorted([c("Fox", 3), c("Bear", 3)])
+
+
+def test_without_orca_a_the_river_waits_for_the_end_of_the_turn():
+    o = c("Orca", 2)
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 1)]
+    state = position(hands={0: [o], 1: [c("Puffin", 5)]}, river=river, sides={ORCA: "B"})
+    state = play(state, f"place {o}", "move left", f"take {c('Fox', 3)}")
+    assert len(state["river"]) == 5
+
+
+def test_orca_b_may_draw_the_top_card_of_the_draw_pile_hidden_from_others():
+    o = c("Orca", 2)
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 1)]
+    secret = c("Bear", 3)
+    draw = [c("Bear", 1), c("Bear", 2), c("Walrus", 4), c("Walrus", 5), c("Walrus", 3), c("Puffin", 4), secret]
+    state = position(n=3, hands={0: [o], 1: [c("Puffin", 5)], 2: [c("Puffin", 1)]}, river=river, draw=draw,
+                     sides={ORCA: "B"})
+    state = play(state, f"place {o}", "move left")
+    assert "take deck" in legal(state) and f"take {c('Fox', 1)}" in legal(state)
+    assert G.reveals(state, "take deck")
+    line = G.describe(state, "take deck")
+    assert card_name(secret) not in line and "draw pile" in line
+    state = play(state, "take deck")
+    assert state["hands"][0] == [secret] and state["draw"][-1] == c("Puffin", 4)
+    assert state["river"] == river, "Orca B is not Orca A"
+    for seat in (1, 2, None):
+        view = G.view(state, seat)
+        assert view["hand_sizes"][0] == 1
+        assert secret not in (view["hand"] or []) and "draw" not in view and "hands" not in view
+    assert G.view(state, 0)["hand"] == [secret]
+
+
+# ---- powers: Puffin -----------------------------------------------------------------------------
+def test_puffin_a_swaps_one_hand_card_with_one_river_card_before_placing():
+    h1, h2 = c("Fox", 1), c("Fox", 2)
+    river = [c("Orca", 1), c("Orca", 2), c("Orca", 3)]
+    state = position(hands={0: [h1, h2]}, river=river, holders={PUFFIN: 0})
+    assert state["phase"] == "prepare"
+    assert legal(state) == {f"swap {h} {r}" for h in (h1, h2) for r in river} | {"ready"}
+    state = play(state, f"swap {h2} {c('Orca', 2)}")
+    assert state["hands"][0] == sorted([h1, c("Orca", 2)])
+    assert state["river"] == [c("Orca", 1), h2, c("Orca", 3)]
+    assert state["phase"] == "place", "one swap per turn"
+    assert G.describe(state, f"place {h1}")  # placing goes on as usual
+
+
+def test_puffin_b_takes_the_visible_card_back_and_the_exposed_card_sets_the_placement_value():
+    pile = [c("Walrus", 3), c("Orca", 5)]  # visible: Orca 5 (placement 1); below: Walrus 3 (placement 3)
+    hand = [c("Fox", 1), c("Fox", 2)]
+    state = position(hands={0: hand}, piles={0: pile}, holders={PUFFIN: 0}, sides={PUFFIN: "B"},
+                     river=[c("Moose", 1)])
+    assert legal(state) == {"takeback", "ready"}
+    state = play(state, "takeback")
+    assert state["piles"][0] == [c("Walrus", 3)]
+    assert state["hands"][0] == sorted(hand + [c("Orca", 5)])
+    for _ in range(3):
+        assert state["phase"] == "place"
+        state = play(state, f"place {state['hands'][0][0]}")
+    assert state["phase"] != "place" and state["penalties"][0] == []
+
+
+def test_puffin_b_with_nothing_left_below_places_one():
+    hand = [c("Fox", 1), c("Fox", 2)]
+    state = position(hands={0: hand}, piles={0: [c("Orca", 1)]}, holders={PUFFIN: 0}, sides={PUFFIN: "B"},
+                     river=[c("Moose", 1)])
+    state = play(state, "takeback")
+    assert state["piles"][0] == [] and state["phase"] == "place"
+    state = play(state, f"place {c('Orca', 1)}")
+    assert state["phase"] != "place"
+
+
+def test_puffin_b_exposing_a_face_down_card_counts_as_placement_one_draw_one_and_moves_no_token():
+    pile = [c("Walrus", 3), down(c("Fox", 4)), c("Orca", 5)]
+    x = c("Fox", 1)
+    river = [c("Moose", 1), c("Moose", 2), c("Moose", 3)]
+    state = position(hands={0: [x], 1: [c("Bear", 5)]}, piles={0: pile}, holders={PUFFIN: 0, FOX: 0},
+                     sides={PUFFIN: "B", FOX: "B"}, river=river)
+    state = play(state, "takeback")
+    assert state["phase"] == "place" and state["t"]["total"] == 1
+    assert legal(state) == {f"place {c('Orca', 5)}", f"place {c('Orca', 5)} bottom", f"place {x}",
+                            f"place {x} bottom"}
+    # Fox B keeps the face-down card on top: no power card, no token, draw value 1
+    state = play(state, f"place {x} bottom")
+    assert state["piles"][0] == [x] + pile[:2]
+    assert state["tokens"] == [2] * 6 and state["holders"][FOX] == 0 and state["holders"][WALRUS] is None
+    assert state["phase"] == "draw" and state["t"]["plan"] == 1
+    state = play(state, f"take {c('Moose', 2)}")
+    assert state["turn"] == 1 and state["hands"][0] == [c("Moose", 2), c("Orca", 5)]
+
+
+# ---- powers: Polar Bear -------------------------------------------------------------------------
+def test_polar_bear_a_draws_may_come_from_your_own_penalty_pile():
+    b = c("Bear", 2)  # Polar Bear, draw 2, with the Moose; Bear A taken this turn works at once
+    mine, theirs = [c("Fox", 1), c("Fox", 2)], [c("Fox", 3)]
+    river = [c("Orca", 1), c("Orca", 2)]
+    state = position(hands={0: [b], 1: [c("Puffin", 5)]}, penalties={0: mine, 1: theirs}, river=river)
+    state = play(state, f"place {b}", "move left")
+    assert legal(state) == {f"take {r}" for r in river} | {f"take penalty {p}" for p in mine}
+    state = play(state, f"take penalty {c('Fox', 2)}")
+    assert state["penalties"][0] == [c("Fox", 1)] and state["hands"][0] == [c("Fox", 2)]
+    line = G.describe(state, f"take penalty {c('Fox', 1)}")
+    assert card_name(c("Fox", 1)) not in line
+    with pytest.raises(IllegalAction):
+        G.apply(state, f"take penalty {c('Fox', 3)}")  # not your Penalty pile
+    state = play(state, f"take {c('Orca', 1)}")
+    assert state["turn"] == 1
+
+
+def test_polar_bear_b_gives_one_penalty_card_once_per_turn_after_drawing():
+    b = c("Bear", 1)  # draw 1, with the Fox
+    mine = [c("Fox", 1), c("Fox", 2)]
+    river = [c("Orca", 1), c("Orca", 2)]
+    state = position(n=3, hands={0: [b], 1: [c("Puffin", 5)], 2: [c("Puffin", 4)]}, penalties={0: mine},
+                     river=river, sides={BEAR: "B"})
+    state = play(state, f"place {b}", "move left")
+    assert state["phase"] == "draw", "the gift comes after drawing"
+    state = play(state, f"take {c('Orca', 1)}")
+    assert state["phase"] == "give" and legal(state) == {"give 1", "give 2", "give none"}
+    assert G.reveals(state, "give 2")
+    given = play(state, "give 2")
+    assert given["turn"] == 1, "only once per turn"
+    assert len(given["penalties"][0]) == 1 and len(given["penalties"][2]) == 1
+    assert given["penalties"][0][0] in mine and given["penalties"][2][0] in mine
+    kept = play(state, "give none")
+    assert kept["turn"] == 1 and kept["penalties"][0] == mine
+    # no Penalty card: nothing to give
+    state = position(n=3, hands={0: [b], 1: [c("Puffin", 5)], 2: [c("Puffin", 4)]}, river=river, sides={BEAR: "B"})
+    state = play(state, f"place {b}", "move left", f"take {c('Orca', 1)}")
+    assert state["turn"] == 1
+
+
+# ---- timing of the powers -----------------------------------------------------------------------
+def test_step_one_powers_work_only_from_the_next_turn():
+    p = c("Puffin", 5)  # Puffin, placement 1, draw 5, with the Walrus
+    m = c("Moose", 5)
+    river = [c("Orca", 1), c("Orca", 2), c("Orca", 3), c("Orca", 4), c("Orca", 5), c("Bear", 1)]
+    hands = {0: [p, c("Fox", 1)], 1: [m, c("Fox", 2), c("Fox", 3)]}
+    state = position(hands=hands, river=river, sides={MOOSE: "B"})
+    assert state["phase"] == "place", "no power held yet: no prepare step"
+    state = play(state, f"place {p}", "move left")
+    assert state["holders"][PUFFIN] == 0
+    state = play(state, *[f"take {x}" for x in river[:5]])
+    assert state["turn"] == 1
+    state = play(state, f"place {m}", "move left")  # Moose B taken now: no effect this turn
+    assert state["holders"][MOOSE] == 1
+    state = play(state, *[f"take {x}" for x in state["river"][:5]])
+    # seat 0's next turn: the Puffin (A) held since its last turn works now
+    assert state["turn"] == 0 and state["phase"] == "prepare"
+    assert any(a.startswith("swap ") for a in legal(state))
+
+
+def test_a_step_one_power_taken_away_before_your_turn_is_gone():
+    fox2 = c("Fox", 2)
+    state = position(hands={0: [c("Orca", 1)], 1: [fox2]}, seat=1, holders={FOX: 0, PUFFIN: 0},
+                     river=[c("Moose", 1), c("Moose", 2), c("Moose", 3), c("Moose", 4), c("Moose", 5)])
+    state = play(state, f"place {fox2}", "move left")
+    assert state["holders"][FOX] == 1
+    state = play(state, *[f"take {x}" for x in state["river"][:2]])
+    assert state["turn"] == 0
+    assert state["phase"] == "prepare"  # the Puffin is still seat 0's
+    state = play(state, "ready")
+    assert legal(state) == {f"place {c('Orca', 1)}"}, "no Fox any more"
