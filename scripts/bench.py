@@ -555,6 +555,7 @@ def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0):
     _press(page, f"new {gid}")
     form = page.locator("#setup-form")
     form.wait_for(timeout=20_000)
+    seats = min(seats, form.locator('select[name^="seat"]').count())  # the default number of players
     for i in range(seats):
         form.locator(f'select[name="seat{i}"]').select_option(f"bot:{level}")
     for i in range(seats):  # the form re-renders on change: check the choices stuck
