@@ -748,3 +748,144 @@ def test_a_step_one_power_taken_away_before_your_turn_is_gone():
     assert state["phase"] == "prepare"  # the Puffin is still seat 0's
     state = play(state, "ready")
     assert legal(state) == {f"place {c('Orca', 1)}"}, "no Fox any more"
+
+
+# ---- the end of the game ------------------------------------------------------------------------
+RIVER6 = [c("Orca", 1), c("Orca", 2), c("Orca", 3), c("Orca", 4), c("Orca", 5), c("Puffin", 2)]
+
+
+def test_a_river_refill_from_an_empty_draw_pile_turns_the_reserve_into_the_draw_pile_and_triggers_the_end():
+    x = c("Fox", 1)  # draw 1, with the Moose
+    reserve = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4), c("Bear", 5)]
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, draw=[], reserve=reserve, dump=1)
+    state = play(state, f"place {x}", "move left")
+    assert state["reserve"] == reserve and state["end"] is None
+    take = f"take {c('Orca', 3)}"
+    assert G.reveals(state, take)
+    assert "Reserve" in G.describe(state, take)
+    state = play(state, take)
+    assert state["reserve"] is None and state["end"] == "round"
+    assert state["river"][-1] == c("Bear", 5) and state["draw"] == reserve[:-1]
+    assert state["turn"] == 1
+
+
+def test_emptying_the_draw_pile_is_no_trigger_until_a_card_is_needed():
+    x = c("Fox", 1)
+    reserve = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4), c("Bear", 5)]
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, draw=[c("Walrus", 1)], reserve=reserve,
+                     dump=1)
+    state = play(state, f"place {x}", "move left", f"take {c('Orca', 3)}")
+    assert state["draw"] == [] and state["reserve"] == reserve and state["end"] is None
+    assert state["river"][-1] == c("Walrus", 1)
+
+
+def test_a_penalty_draw_from_an_empty_draw_pile_triggers_the_end():
+    top = c("Walrus", 3)  # placement 3
+    x = c("Fox", 1)
+    reserve = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4), c("Bear", 5)]
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6, draw=[],
+                     reserve=reserve, dump=1)
+    state = play(state, f"place {x}")
+    assert state["penalties"][0] == [c("Bear", 5), c("Bear", 4)]
+    assert state["end"] == "round" and state["reserve"] is None and state["draw"] == reserve[:3]
+
+
+def test_an_orca_b_draw_from_an_empty_draw_pile_triggers_the_end():
+    o = c("Orca", 2)
+    reserve = [c("Bear", 1), c("Bear", 2), c("Bear", 3), c("Bear", 4), c("Bear", 5)]
+    river = [c("Fox", 1), c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Puffin", 2)]
+    state = position(hands={0: [o], 1: [c("Moose", 5)]}, river=river, draw=[], reserve=reserve, dump=1,
+                     sides={ORCA: "B"})
+    state = play(state, f"place {o}", "move left")
+    assert "take deck" in legal(state)
+    state = play(state, "take deck")
+    assert state["hands"][0] == [c("Bear", 5)] and state["end"] == "round" and state["reserve"] is None
+
+
+def test_missing_cards_are_skipped_only_once_the_reserve_is_used_up():
+    top = c("Walrus", 3)  # placement 3
+    x = c("Fox", 1)
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6, draw=[], reserve=None,
+                     dump=1, end="round", first=1)
+    state = play(state, f"place {x}")
+    assert state["penalties"][0] == [], "nothing left to draw: the penalty is skipped"
+    state = play(state, "move left", f"take {c('Orca', 3)}")
+    assert len(state["river"]) == 5, "nothing left to refill the River"
+
+
+def test_the_round_is_finished_then_everyone_takes_one_last_turn_without_drawing():
+    x = c("Fox", 1)
+    hands = {0: [x], 1: [c("Moose", 5), c("Moose", 4)], 2: [c("Walrus", 5), c("Walrus", 4)]}
+    state = position(n=3, hands=hands, river=RIVER6, draw=[], first=0)
+    state, phases = finish_turn(state)
+    assert state["end"] == "round" and state["turn"] == 1
+    state, phases = finish_turn(state)  # seat 1: a normal turn
+    assert "draw" in phases and state["end"] == "round" and state["turn"] == 2
+    state, phases = finish_turn(state)  # seat 2 ends the round
+    assert "draw" in phases and state["end"] == "last" and state["turn"] == 0
+    for seat in (0, 1, 2):
+        assert state["turn"] == seat and not state["over"]
+        state, phases = finish_turn(state)
+        assert not {"plan", "draw", "discard", "give"} & set(phases), phases
+    assert state["over"] and G.legal_actions(state) == [] and G.to_act(state) == []
+    assert G.outcome(state) is not None and state["last_turns"] == 3
+
+
+def test_a_trigger_in_the_last_players_turn_is_followed_at_once_by_the_last_turns():
+    x = c("Fox", 1)
+    hands = {0: [x], 1: [c("Moose", 5), c("Moose", 4)], 2: [c("Walrus", 5), c("Walrus", 4)]}
+    state = position(n=3, seat=0, first=1, hands=hands, river=RIVER6, draw=[])  # order 1, 2, 0
+    state, phases = finish_turn(state)
+    assert state["end"] == "last" and state["turn"] == 1
+    state, phases = finish_turn(state)
+    assert "draw" not in phases
+
+
+def test_the_last_turn_has_no_draw_step_no_refill_and_no_polar_bear():
+    x = c("Bear", 1)  # Polar Bear, draw 1, with the Fox
+    river = [c("Orca", 1), c("Orca", 2)]
+    draw = [c("Fox", 2), c("Fox", 3)]
+    state = position(hands={0: [x, c("Moose", 1)], 1: [c("Moose", 5)]}, penalties={0: [c("Fox", 4)]},
+                     river=river, draw=draw, reserve=None, dump=1, end="last", sides={BEAR: "B", ORCA: "B"},
+                     holders={ORCA: 0})
+    state = play(state, f"place {x}", "move left")
+    assert state["turn"] == 1 and state["last_turns"] == 1
+    assert state["river"] == river and state["draw"] == draw, "no draw, no Orca B, no refill"
+    assert state["hands"][0] == [c("Moose", 1)] and state["penalties"][0] == [c("Fox", 4)], "no gift"
+
+
+def test_the_last_turn_still_draws_a_shortfall_into_the_penalty_pile_while_the_draw_pile_has_cards():
+    top = c("Walrus", 2)  # placement 4
+    x = c("Moose", 5)
+    state = position(hands={0: [x], 1: [c("Moose", 4)]}, piles={0: [top]}, river=RIVER6, draw=[c("Fox", 2)],
+                     reserve=None, dump=1, end="last")
+    state = play(state, f"place {x}")
+    assert state["penalties"][0] == [c("Fox", 2)] and state["draw"] == []
+
+
+def test_puffin_a_swap_is_allowed_in_the_last_turn():
+    h = c("Fox", 2)
+    state = position(hands={0: [h], 1: [c("Moose", 4)]}, river=RIVER6, holders={PUFFIN: 0}, end="last",
+                     reserve=None)
+    assert f"swap {h} {c('Orca', 1)}" in legal(state)
+    state = play(state, f"swap {h} {c('Orca', 1)}")
+    assert state["hands"][0] == [c("Orca", 1)] and h in state["river"]
+
+
+def test_the_hand_limit_after_a_puffin_b_takeback_in_a_normal_turn_and_its_exception_in_the_last_turn():
+    """The only way to end a turn with more than 7 cards: in the last turn (no draw step, so no
+    hand limit), take the visible card back (Puffin B) and place 0 cards (Moose B -1)."""
+    hand = [c("Fox", d) for d in range(1, 6)] + [c("Moose", 1), c("Moose", 2)]
+    pile = [c("Walrus", 5), c("Bear", 5)]  # both placement 1
+    kw = dict(hands={0: hand, 1: [c("Bear", 4)]}, piles={0: pile}, holders={PUFFIN: 0, MOOSE: 0},
+              sides={PUFFIN: "B", MOOSE: "B"}, river=RIVER6, reserve=None)
+    state = play(position(**kw), "takeback", "moose -1")
+    assert state["piles"][0] == pile[:1] and len(state["hands"][0]) == 8
+    state = play(state, "move left", "walrus stay")  # the Walrus 5 is visible: draw value 5
+    state = play(state, *[f"take {x}" for x in RIVER6[:5]])
+    assert state["phase"] == "discard" and len(state["hands"][0]) == 13
+    state = play(state, *[f"discard {x}" for x in state["hands"][0][:6]])
+    assert state["turn"] == 1 and len(state["hands"][0]) == 7
+    # the same in the last turn: the turn ends after the tokens, with 8 cards in hand
+    state = play(position(end="last", **kw), "takeback", "moose -1", "move left", "walrus stay")
+    assert state["turn"] == 1 and len(state["hands"][0]) == 8
