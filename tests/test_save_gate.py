@@ -120,3 +120,59 @@ def test_a_fault_is_reported_and_the_app_recovers_to_home():
     assert shell.screen == "home"
     assert "Something went wrong while showing this screen (ZeroDivisionError: boom)" in html
     assert "Resume" in html  # the saved game is still offered
+
+
+# ---- two tabs on one game (issue 13, item 3) ------------------------------------------------
+def two_tabs():
+    storage = MemoryStorage()
+    a = Shell(storage, GAMES, VIEWS, RULES_PAGES)
+    a.command("new pond")
+    a.command("start", {"seat0": "human", "seat1": "human", "variant": "small"})
+    b = Shell(storage, GAMES, VIEWS, RULES_PAGES)  # the second tab opens the same (current) game
+    assert b.save_id == a.save_id and b.screen == "play"
+    return storage, a, b
+
+
+def test_a_move_in_one_tab_reaches_the_other_through_the_storage_event():
+    storage, a, b = two_tabs()
+    assert a.act(a.legal_for_human()[0])
+    assert b.storage_changed(b.store.key(b.save_id)) is True
+    assert b.session.record["actions"] == a.session.record["actions"]
+    assert any("another tab" in text for _, text in b.notices)
+    assert b.storage_changed(b.store.key(b.save_id)) is False  # nothing new since
+
+
+def test_a_stale_tab_never_writes_over_the_other_tabs_move():
+    storage, a, b = two_tabs()
+    first = a.legal_for_human()[0]
+    assert a.act(first)  # tab A moves; tab B missed the event
+    saved = storage.items[a.store.key(a.save_id)]
+    b.act(b.legal_for_human()[-1])  # tab B plays from the old position
+    assert storage.items[a.store.key(a.save_id)] == saved  # A's move is still what is stored
+    assert b.session.record["actions"] == [first]  # B now shows the latest position
+    assert any("your last move here was not saved" in text for _, text in b.notices)
+
+
+def test_a_game_deleted_in_another_tab_stays_on_screen_and_is_saved_again():
+    storage, a, b = two_tabs()
+    key = a.store.key(a.save_id)
+    del storage.items[key]
+    assert a.storage_changed(key) is True
+    assert a.screen == "play" and any("deleted" in text for _, text in a.notices)
+    assert a.act(a.legal_for_human()[0])
+    assert key in storage.items
+
+
+def test_storage_full_while_saving_keeps_the_previous_save_and_play_goes_on():
+    storage, a, _ = two_tabs()
+    key = a.store.key(a.save_id)
+    before = storage.items[key]
+
+    def full(k, v):
+        raise RuntimeError("QuotaExceededError")
+
+    storage.set = full
+    assert a.act(a.legal_for_human()[0])  # the move is played
+    assert storage.items[key] == before
+    assert "could not be saved" in a.error and "storage may be full" in a.error
+    assert len(a.session.record["actions"]) == 1

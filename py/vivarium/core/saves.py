@@ -63,8 +63,17 @@ class SaveStore:
         data = dict(session.record)
         data["saved_at"] = int(time.time() * 1000)
         data["summary"] = summary or {}
-        self.storage.set(self.key(save_id), dumps(data, separators=(",", ":")))
+        raw = dumps(data, separators=(",", ":"))
+        self.storage.set(self.key(save_id), raw)
         self.storage.set(self.prefix + "current", save_id)
+        return raw
+
+    def raw(self, save_id):
+        """The stored text of a save (None when absent or when storage refuses to answer)."""
+        try:
+            return self.storage.get(self.key(save_id))
+        except Exception:
+            return None
 
     def delete(self, save_id):
         self.storage.remove(self.key(save_id))

@@ -75,6 +75,7 @@ class Shell:
     def _enter(self, session, save_id):
         self.session = session
         self.save_id = save_id
+        self.last_raw = self.store.raw(save_id)  # what this tab last read or wrote (other tabs)
         self.screen = "play"
         self.error = None
         self.dialog = None
@@ -318,12 +319,44 @@ class Shell:
         s = self.session
         if not s or not self.save_id:
             return
+        stored = self.store.raw(self.save_id)
+        if stored is not None and self.last_raw is not None and stored != self.last_raw:
+            # Another tab moved this game on since this tab read it: never write over its moves.
+            self._reload_from_storage(
+                "This game was changed in another tab or window. The latest position is shown; "
+                "your last move here was not saved."
+            )
+            return
         try:
-            self.store.write(self.save_id, s, self.summary())
+            self.last_raw = self.store.write(self.save_id, s, self.summary())
             self.storage_ok = True
         except Exception as err:  # quota exceeded, storage disabled: keep playing, say so
             self.storage_ok = False
-            self.error = f"This game could not be saved in the browser ({type(err).__name__}); it will be lost when the page closes."
+            self.error = (
+                f"This game could not be saved in the browser ({type(err).__name__}: the storage may be full). "
+                "The last saved position is kept; play on, and free some space to save again."
+            )
+
+    def storage_changed(self, key):
+        """Another tab or window changed ``key`` in storage (the browser's ``storage`` event)."""
+        if not self.session or not self.save_id or key not in (None, self.store.key(self.save_id)):
+            return False
+        stored = self.store.raw(self.save_id)
+        if stored == self.last_raw:
+            return False
+        if stored is None:
+            self.last_raw = None  # deleted or cleared elsewhere: keep it on screen, save it again on the next move
+            self.notices.append(("info", "This game was deleted or the storage was cleared in another tab. "
+                                         "It is still here and will be saved again after your next move."))
+            return True
+        self._reload_from_storage("This game was played on in another tab or window: the latest position is shown.")
+        return True
+
+    def _reload_from_storage(self, message):
+        screen = self.screen
+        if self._open(self.save_id, quiet=True):
+            self.screen = screen if screen in ("play", "rules") else "play"
+            self.notices.append(("info", message))
 
     def summary(self):
         s = self.session

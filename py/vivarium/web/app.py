@@ -42,6 +42,8 @@ class WebApp:
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key), create_proxy(self.on_change), create_proxy(self.on_submit)]
         for name, proxy in zip(("click", "keydown", "change", "submit"), self._proxies):
             root.addEventListener(name, proxy)
+        self._proxies.append(create_proxy(self.on_storage))
+        window.addEventListener("storage", self._proxies[-1])
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
@@ -173,6 +175,17 @@ class WebApp:
                 self.render()  # redrawing then would swallow a click on Start that caused the blur
         elif present(event.target.closest("#embed-form")):
             self.shell.command("embed-change", self._form_values("#embed-form"))
+            self.render()
+
+    def on_storage(self, event):
+        """Another tab changed localStorage: reload this game if it was the one changed."""
+        key = event.key
+        try:
+            changed = self.shell.storage_changed(str(key) if present(key) else None)
+        except Exception as err:
+            self.shell.fault("reading a change made in another tab", err)
+            changed = True
+        if changed:
             self.render()
 
     def on_submit(self, event):
