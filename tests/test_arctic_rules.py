@@ -37,7 +37,7 @@ def down(card):
 
 
 def position(n=2, seat=0, hands=None, piles=None, penalties=None, river=(), draw=None, reserve="rest",
-             sides="A", holders=None, tokens=None, first=None, end=None, last_turns=0, dump=None):
+             sides="A", holders=None, tokens=None, first=None, end=None, last_turns=0, dump=None, start=True):
     """A state with ``seat`` about to start its turn.
 
     ``hands``/``piles``/``penalties``: ``{seat: [cards]}`` (piles bottom to top). ``draw``:
@@ -46,6 +46,8 @@ def position(n=2, seat=0, hands=None, piles=None, penalties=None, river=(), draw
     ``dump``: "draw" (bottom of the draw pile), "reserve", or a seat (bottom of its Penalty
     pile) -- by default the draw pile, or the Reserve when the draw pile is given.
     ``sides``: "A", "B" or ``{animal: side}`` (others A). ``holders``: ``{animal: seat}``.
+    A seat left without a hand plays its next turn with an empty hand (a penalty), so tests
+    that go past the end of a turn give the next seat a card. ``start=False``: no turn starts.
     """
     state = G.setup({"players": n, "powers": "A"}, 7)
     hands, piles, penalties = hands or {}, piles or {}, penalties or {}
@@ -89,8 +91,9 @@ def position(n=2, seat=0, hands=None, piles=None, penalties=None, river=(), draw
     state["turn_no"] = 0
     state["totems"] = list(range(n))
     state["spare_totems"] = list(range(n, 6))
-    G._start_turn(state, seat)
-    G._advance(state)
+    if start:
+        G._start_turn(state, seat)
+        G._advance(state)
     check_accounting(state)
     return state
 
@@ -889,3 +892,107 @@ def test_the_hand_limit_after_a_puffin_b_takeback_in_a_normal_turn_and_its_excep
     # the same in the last turn: the turn ends after the tokens, with 8 cards in hand
     state = play(position(end="last", **kw), "takeback", "moose -1", "move left", "walrus stay")
     assert state["turn"] == 1 and len(state["hands"][0]) == 8
+
+
+# ---- scoring ------------------------------------------------------------------------------------
+def pile_of(*animals):
+    """A pile (bottom to top) of the given animals, distinct cards; "?" is a face-down card."""
+    used, out = set(), []
+    for name in animals:
+        if name == "?":
+            card = next(x for x in range(30, 60) if x not in used)
+            out.append(down(card))
+        else:
+            card = next(c(name, d, s) for s in (1, 2) for d in range(1, 6) if c(name, d, s) not in used)
+            out.append(card)
+        used.add(card)
+    return out
+
+
+def total(pile, penalty=0):
+    return score_parts(pile, penalty, None, [0] * 6)["total"]
+
+
+def test_the_contracts_example_scores_five():
+    pile = pile_of("Fox", "Fox", "Fox", "Orca", "Orca", "Moose")
+    parts = score_parts(pile, 0, None, [0] * 6)
+    assert parts["runs"] == [3, 0, 0, 1, 0, 0]
+    assert parts["varied"] == 2 and parts["variety"] == 1
+    assert parts["total"] == 5
+
+
+def test_the_run_table_0_1_3_6_10_15():
+    for length, points in ((1, 0), (2, 1), (3, 3), (4, 6), (5, 10), (6, 15), (7, 15), (9, 15)):
+        assert total(pile_of(*["Walrus"] * length)) == points, length
+
+
+def test_only_the_longest_run_of_each_animal_counts():
+    pile = pile_of("Fox", "Fox", "Orca", "Fox", "Fox", "Fox", "Orca", "Fox")
+    assert longest_runs(pile) == [3, 0, 0, 1, 0, 0]
+    assert total(pile) == 3  # Fox 3; the Orca has no run of 2; variety 1 animal scores 0
+
+
+def test_variety_counts_animals_with_a_run_of_two_by_the_same_table():
+    names = ["Fox", "Moose", "Walrus", "Orca", "Puffin", "Bear"]
+    for k, bonus in ((1, 0), (2, 1), (3, 3), (4, 6), (5, 10), (6, 15)):
+        pile = pile_of(*[a for a in names[:k] for _ in range(2)])
+        parts = score_parts(pile, 0, None, [0] * 6)
+        assert parts["varied"] == k and parts["variety"] == bonus
+        assert parts["total"] == k * 1 + bonus
+
+
+def test_totem_scores_the_landscape_card_under_its_token_and_penalties_cost_one_each():
+    pile = pile_of("Fox", "Fox")
+    for position_, value in enumerate((0, 1, 3, 6, 10, 15)):
+        tokens = [0] * 6
+        tokens[ORCA] = position_
+        assert score_parts(pile, 0, ORCA, tokens)["totem"] == value
+        assert score_parts(pile, 4, ORCA, tokens)["total"] == 1 + value - 4
+
+
+def test_a_face_down_fox_card_counts_as_any_animal_and_may_join_two_runs():
+    pile = pile_of("Fox", "Fox", "?", "Orca", "Orca")
+    assert longest_runs(pile) == [3, 0, 0, 3, 0, 0]
+    assert total(pile) == 3 + 3 + 1
+    assert total(pile_of("Moose", "?", "Puffin")) == 1 + 1 + 1  # two runs of 2 and variety 2
+
+
+def test_engine_reading_face_down_cards_alone_make_no_run():
+    """[engine reading, reported] the contract does not say whether face-down cards with no
+    face-up card of an animal form a run of it; the engine requires one face-up card."""
+    assert longest_runs(pile_of("Fox", "?", "?", "Orca")) == [3, 0, 0, 3, 0, 0]
+    assert total(pile_of("?", "?")) == 0
+
+
+def finished(n=3, first=0, piles=None, penalties=None, hands=None, tokens=None):
+    state = position(n=n, seat=first, first=first, piles=piles, penalties=penalties, hands=hands,
+                     tokens=tokens if tokens is not None else [0] * 6,
+                     river=[c("Walrus", d, 3) for d in range(1, 6)] + [c("Puffin", 1, 3)], start=False)
+    state.update(over=True, phase=None, t=None, end="last", last_turns=n)
+    return state
+
+
+def test_outcome_totals_breakdown_and_cards_in_hand_score_nothing():
+    example = pile_of("Fox", "Fox", "Fox", "Orca", "Orca", "Moose")
+    tokens = [0, 0, 4, 0, 0, 0]  # seat 2's totem (the Walrus) stands on the card worth 10
+    state = finished(piles={0: example, 2: [c("Puffin", 5, 3)]}, penalties={1: [c("Fox", 1, 3)]},
+                     hands={0: [c("Bear", 1, 3), c("Bear", 2, 3)]}, tokens=tokens)
+    out = G.outcome(state)
+    assert out["scores"] == [5, -1, 10]
+    assert out["winners"] == [2] and out["ranking"] == [2, 0, 1]
+    rows = {row["label"]: row["values"] for row in out["breakdown"]}
+    assert rows["Total"] == [5, -1, 10]
+    assert {"Fox run", "Orca run", "Variety", "Totem", "Penalty cards"} <= set(rows)
+    assert G.legal_actions(state) == [] and G.to_act(state) == []
+
+
+def test_ties_go_to_the_player_earliest_in_turn_order_from_the_first_player():
+    a = pile_of("Fox", "Fox", "Fox", "Orca", "Orca", "Moose")
+    state = finished(n=3, first=1, piles={0: a, 1: [x + 60 for x in a]})  # seats 0 and 1 score 5, seat 2 scores 0
+    out = G.outcome(state)
+    assert out["scores"] == [5, 5, 0]
+    assert out["winners"] == [1] and out["ranking"] == [1, 0, 2]
+    state = finished(n=4, first=2)  # everybody 0: order 2, 3, 0, 1
+    assert G.outcome(state)["ranking"] == [2, 3, 0, 1] and G.outcome(state)["winners"] == [2]
+    state = finished(n=4, first=3, piles={0: [c("Fox", 1), c("Fox", 2)], 2: [c("Orca", 1), c("Orca", 2)]})
+    assert G.outcome(state)["ranking"] == [0, 2, 3, 1]
