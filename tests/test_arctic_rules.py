@@ -996,3 +996,225 @@ def test_ties_go_to_the_player_earliest_in_turn_order_from_the_first_player():
     assert G.outcome(state)["ranking"] == [2, 3, 0, 1] and G.outcome(state)["winners"] == [2]
     state = finished(n=4, first=3, piles={0: [c("Fox", 1), c("Fox", 2)], 2: [c("Orca", 1), c("Orca", 2)]})
     assert G.outcome(state)["ranking"] == [0, 2, 3, 1]
+
+
+# ---- hidden information -------------------------------------------------------------------------
+def secret_position():
+    """Four players; seat 3 has a face-down Fox card; everybody has a hand and a Penalty pile."""
+    hands = {0: [c("Fox", 1), c("Fox", 2)], 1: [c("Moose", 1)], 2: [c("Walrus", 1), c("Walrus", 2)],
+             3: [c("Orca", 1)]}
+    penalties = {0: [c("Puffin", 1)], 1: [c("Puffin", 2)], 2: [c("Puffin", 3)], 3: [c("Puffin", 4)]}
+    piles = {1: [c("Bear", 1)], 3: [c("Bear", 2), down(c("Bear", 3)), c("Bear", 4)]}
+    return position(n=4, hands=hands, penalties=penalties, piles=piles, river=SET2_RIVER, start=False)
+
+
+SET2_RIVER = [c(animal, 5, 2) for animal in range(6)]
+
+
+def moved(state, a_zone, a_index, b_zone, b_index):
+    """A twin: exchange one card of one zone with one card of another."""
+    twin = json.loads(json.dumps(state))
+    za, zb = a_zone(twin), b_zone(twin)
+    za[a_index], zb[b_index] = zb[b_index], za[a_index]
+    return twin
+
+
+HIDDEN_FROM_OTHERS = {
+    # what seat 1 knows that others do not: hand, Penalty pile, totem
+    "hand of 1": lambda s: moved(s, lambda t: t["hands"][1], 0, lambda t: t["draw"], 0),
+    "penalty of 1": lambda s: moved(s, lambda t: t["penalties"][1], 0, lambda t: t["reserve"], 0),
+    "totem of 1": lambda s: moved(s, lambda t: t["totems"], 1, lambda t: t["spare_totems"], 0),
+    "draw order": lambda s: moved(s, lambda t: t["draw"], 0, lambda t: t["draw"], -1),
+    "draw vs reserve": lambda s: moved(s, lambda t: t["draw"], 0, lambda t: t["reserve"], 0),
+}
+
+
+def test_views_show_only_what_each_seat_may_know():
+    state = secret_position()
+    for seat in (0, 1, 2, 3, None):
+        view = G.view(state, seat)
+        assert not {"hands", "penalties", "totems", "spare_totems", "draw", "reserve", "rng"} & set(view)
+        assert view["hand_sizes"] == [2, 1, 2, 1] and view["penalty_sizes"] == [1, 1, 1, 1]
+        assert view["draw_size"] == len(state["draw"]) and view["reserve_size"] == len(state["reserve"])
+        assert view["river"] == SET2_RIVER and view["tokens"] == state["tokens"]
+        assert view["holders"] == state["holders"] and view["sides"] == state["sides"]
+        if seat is None:
+            assert view["hand"] is None and view["penalty"] is None and view["totem"] is None
+        else:
+            assert view["hand"] == state["hands"][seat] and view["penalty"] == state["penalties"][seat]
+            assert view["totem"] == state["totems"][seat]
+        shown = [c("Bear", 2), down(c("Bear", 3)), c("Bear", 4)] if seat == 3 else [c("Bear", 2), None, c("Bear", 4)]
+        assert view["piles"][3] == shown and view["piles"][1] == [c("Bear", 1)]
+        json.dumps(view)
+
+
+def test_hidden_twins_have_the_same_view_for_every_other_seat_and_a_spectator():
+    state = secret_position()
+    for name, make in HIDDEN_FROM_OTHERS.items():
+        twin = make(state)
+        assert twin != state
+        for seat in (0, 2, 3, None):
+            assert G.view(twin, seat) == G.view(state, seat), (name, seat)
+        if name in ("hand of 1", "penalty of 1", "totem of 1"):
+            assert G.view(twin, 1) != G.view(state, 1), name
+    # the face of seat 3's face-down card
+    twin = json.loads(json.dumps(state))
+    twin["piles"][3][1], twin["draw"][0] = down(twin["draw"][0]), c("Bear", 3)
+    for seat in (0, 1, 2, None):
+        assert G.view(twin, seat) == G.view(state, seat)
+    assert G.view(twin, 3) != G.view(state, 3)
+
+
+def test_everything_is_shown_once_the_game_is_over():
+    state = secret_position()
+    state.update(over=True, phase=None, t=None)
+    view = G.view(state, 0)
+    assert view["final"]["hands"] == state["hands"] and view["final"]["totems"] == state["totems"]
+    assert view["piles"][3] == state["piles"][3]
+
+
+def random_states(n, seed, every=9):
+    import random
+    rng = random.Random(seed)
+    state = G.setup({"players": n}, seed)
+    k = 0
+    while not state["over"]:
+        if k % every == 0:
+            yield state
+        state = G.apply(state, rng.choice(G.legal_actions(state)))
+        k += 1
+    yield state
+
+
+def test_determinize_gives_a_full_state_consistent_with_the_view():
+    checked = 0
+    for n in (2, 3, 4):
+        for seed in range(3):
+            for state in random_states(n, seed):
+                for seat in list(range(n)) + [None]:
+                    view = G.view(state, seat)
+                    full = G.determinize(view, 1234 + checked)
+                    check_accounting(full)
+                    assert G.view(full, seat) == view
+                    assert sorted(full["totems"] + full["spare_totems"]) == list(range(6))
+                    if seat is not None:
+                        assert full["hands"][seat] == state["hands"][seat]
+                        assert full["totems"][seat] == state["totems"][seat]
+                        if seat == state["turn"] and not state["over"]:
+                            assert G.legal_actions(full) == G.legal_actions(state)
+                    json.dumps(full)
+                    checked += 1
+    assert checked > 500
+
+
+def test_determinize_samples_the_unknown_cards():
+    state = secret_position()
+    view = G.view(state, 0)
+    others = {tuple(G.determinize(view, k)["hands"][2]) for k in range(30)}
+    downs = {G.determinize(view, k)["piles"][3][1] for k in range(30)}
+    assert len(others) > 10 and len(downs) > 10
+
+
+# ---- illegal actions ----------------------------------------------------------------------------
+def assert_illegal(state, action, *words):
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as err:
+        G.apply(state, action)
+    sentence = str(err.value)
+    assert sentence[:1].isupper() and sentence.endswith("."), sentence
+    for word in words:
+        assert word.lower() in sentence.lower(), (action, sentence)
+    assert snapshot(state) == before, "an illegal action changed the state"
+
+
+def test_illegal_actions_raise_a_sentence_and_change_nothing():
+    x = c("Fox", 1)
+    state = position(hands={0: [x, c("Fox", 2)], 1: [c("Moose", 5)]}, river=RIVER6)
+    assert_illegal(state, f"place {c('Moose', 5)}", "not in your hand")
+    assert_illegal(state, "place 9999", "not in your hand")
+    assert_illegal(state, f"place {x} down", "Fox")
+    assert_illegal(state, f"take {c('Orca', 1)}", "place")
+    assert_illegal(state, "ready", "place")
+    assert_illegal(state, "", "place")
+    assert_illegal(state, "place", "place")
+    assert_illegal(state, None, "not a move")
+    assert_illegal(state, 3, "not a move")
+    state = play(state, f"place {x}")  # Fox with the Moose, both on the card worth 3
+    assert_illegal(state, f"place {c('Fox', 2)}", "direction")
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, tokens=[2, 0, 2, 2, 2, 2],
+                     holders={WALRUS: 0})
+    state = play(state, f"place {x}")  # forced: the Moose cannot go left
+    assert state["phase"] == "walrus"
+    assert_illegal(state, "move right", "Walrus")
+    state = play(state, "walrus stay")
+    assert_illegal(state, "take deck", "Orca")
+    assert_illegal(state, f"take penalty {c('Fox', 3)}", "Polar Bear")
+    assert_illegal(state, f"take {c('Fox', 3)}", "River")
+    assert_illegal(state, f"discard {c('Fox', 2)}", "take")
+    assert_illegal(state, "give 1", "take")
+
+
+def test_illegal_prepare_actions():
+    h = c("Fox", 2)
+    state = position(hands={0: [h], 1: [c("Moose", 5)]}, river=RIVER6, holders={PUFFIN: 0})
+    assert_illegal(state, f"swap {c('Fox', 3)} {c('Orca', 1)}", "not in your hand")
+    assert_illegal(state, f"swap {h} {c('Fox', 3)}", "River")
+    assert_illegal(state, "takeback")
+    assert_illegal(state, "moose +1")
+    state = play(state, f"swap {h} {c('Orca', 1)}")
+    assert_illegal(state, f"swap {c('Orca', 1)} {h}")  # once per turn
+
+
+def test_the_game_over_refuses_every_action():
+    state = finished()
+    assert_illegal(state, "ready", "over")
+
+
+# ---- the log ------------------------------------------------------------------------------------
+def test_describe_gives_readable_lines():
+    x = c("Fox", 1)
+    state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
+    line = G.describe(state, f"place {x}")
+    assert line.startswith("Ice places Fox 5/1") and line.endswith(".")
+    assert "takes the Fox power (A) from Tundra" in line
+    state = play(state, f"place {x}")
+    line = G.describe(state, "move right")
+    assert "Fox 3→6" in line and "Moose 3→1" in line
+    top = c("Walrus", 3)
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
+    assert "2 cards into the Penalty pile" in G.describe(state, f"place {x}")
+
+
+def test_describe_never_names_a_hidden_card():
+    # Orca B's card (tested above), a hand-limit discard, a card back from the Penalty pile,
+    # a face-down Fox card
+    hand = [c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 2), c("Moose", 3), c("Moose", 4)]
+    state = position(hands={0: hand, 1: [c("Moose", 5)]}, piles={0: [c("Walrus", 5)]}, river=RIVER6,
+                     penalties={0: [c("Puffin", 5)]}, holders={BEAR: 0, FOX: 0})
+    line = G.describe(state, f"place {c('Moose', 4)} down")
+    assert card_name(c("Moose", 4)) not in line and "face down" in line
+    state = play(state, f"place {c('Moose', 4)} down", "move left", "walrus stay")  # the Walrus 5 stays visible
+    assert state["phase"] == "draw"
+    line = G.describe(state, f"take penalty {c('Puffin', 5)}")
+    assert card_name(c("Puffin", 5)) not in line
+    state = play(state, *[f"take {r}" for r in RIVER6[:5]])
+    assert state["phase"] == "discard"
+    for card in state["hands"][0]:
+        line = G.describe(state, f"discard {card}")
+        assert card_name(card) not in line and "Penalty pile" in line
+
+
+def test_reveals_marks_the_actions_that_take_from_the_draw_pile():
+    x = c("Fox", 1)
+    state = position(hands={0: [x, c("Fox", 2)], 1: [c("Moose", 5)]}, river=RIVER6)
+    assert not G.reveals(state, f"place {x}")
+    state = play(state, f"place {x}")
+    assert not G.reveals(state, "move left")
+    state = play(state, "move left")
+    assert G.reveals(state, f"take {c('Orca', 1)}"), "the last take ends the turn: the River is refilled"
+    top = c("Walrus", 3)
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
+    assert G.reveals(state, f"place {x}"), "a shortfall draws from the draw pile"
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6, draw=[], reserve=None,
+                     dump=1)
+    assert not G.reveals(state, f"place {x}"), "nothing left to draw"
