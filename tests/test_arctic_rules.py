@@ -1218,3 +1218,14 @@ def test_reveals_marks_the_actions_that_take_from_the_draw_pile():
     state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6, draw=[], reserve=None,
                      dump=1)
     assert not G.reveals(state, f"place {x}"), "nothing left to draw"
+
+
+def test_a_fox_action_of_the_wrong_side_or_card_is_explained():
+    x, y = c("Puffin", 1), c("Puffin", 3)
+    top = c("Walrus", 4)  # placement 2
+    state = position(hands={0: [x, y]}, piles={0: [top]}, holders={FOX: 0}, sides={FOX: "A"}, river=RIVER6)
+    assert_illegal(state, f"place {x} down", "last card")
+    state = play(state, f"place {y}")
+    assert_illegal(state, f"place {x} bottom", "side A", "face down")
+    state = position(hands={0: [x]}, piles={0: [top]}, holders={FOX: 0}, sides={FOX: "B"}, river=RIVER6)
+    assert_illegal(state, f"place {x} down", "side B", "bottom")

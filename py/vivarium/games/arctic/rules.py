@@ -517,6 +517,10 @@ class Arctic(Game):
             if verb == "place" and len(words) == 3:
                 if FOX not in state["t"]["held"]:
                     return "Only the holder of the Fox power card (since the start of the turn) may do that."
+                if words[2] != ("down" if state["sides"][FOX] == "A" else "bottom"):
+                    return ("The Fox power is on side A: the last card you place may go face down under your visible card."
+                            if state["sides"][FOX] == "A" else
+                            "The Fox power is on side B: the last card you place may go to the bottom of your pile.")
                 return "The Fox power works only on the last card you place" + (
                     ", and side A needs a face-up visible card." if state["sides"][FOX] == "A" else ".")
             if verb == "swap" and len(words) == 3 and _int(words[2]) not in state["river"]:
