@@ -106,7 +106,8 @@ def test_reload_mid_game_resumes_even_during_a_computers_turn(page, boot):
         A.assert_private_view(page, state, 0)
 
 
-def test_keyboard_plays_a_whole_turn(page, boot):
+def test_keyboard_plays_a_whole_turn_on_a_phone_sized_screen(page, boot):
+    page.set_viewport_size({"width": 375, "height": 740})
     boot(page)
     T.start_table(page, "arctic", ["human", "bot:easy"], options={"players": 2})
     T.set_pace(page, "instant")
@@ -133,3 +134,4 @@ def test_keyboard_plays_a_whole_turn(page, boot):
         steps += 1
         game, state, record = T.engine_state(page)
     assert steps >= 2  # place, then move or take...
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375, "the page scrolls sideways at 375 px"

@@ -222,7 +222,7 @@ def test_the_pile_toggle_stays_across_actions_and_fox_and_swap_choices_are_ui_me
     sh.command("reveal")
     assert "Show every pile in full" in sh.html()
     sh.command("ui piles")
-    assert sh.ui["piles"] and "Hide the other piles" in sh.html()
+    assert sh.ui["piles"] and "Show only the top cards" in sh.html()
     sh.command("play " + G.legal_actions(sh.session.state)[0])
     assert sh.ui["piles"], "the toggle survives an action"
     sh.command("ui piles")

@@ -461,8 +461,11 @@ class ArcticView:
                 f"<b>{LANDSCAPE[pos]}</b>: that is what it scores now. Nobody else sees it.</span></p></div>"
             )
         out.append(f'<h3 class="arc-h">Your hand ({n}{over})</h3><div class="arc-cards arc-hand">{hand_body}</div>')
-        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> cards you place next turn · '
-                   '<span class="arc-dv">2</span> cards you draw · + the companion animal</p>')
+        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> placement value · '
+                   '<span class="arc-dv">2</span> draw value · + companion animal</p>')
+        pile = view["piles"][seat]
+        out.append(f'<h3 class="arc-h">Your pile ({_cards(len(pile))}, bottom to top)</h3>'
+                   + (self.pile_strip(view, seat) or '<p class="muted arc-runs">Empty: you have no visible animal yet.</p>'))
         pen = view.get("penalty") or []
         if pen:
             pcards = "".join(card_html(c) for c in pen)
@@ -479,7 +482,6 @@ class ArcticView:
         turn = view.get("turn")
         over = bool(view.get("over"))
         show_all = bool(ui.get("piles")) or over
-        t = view.get("t") or {}
         final = view.get("final") or {}
         rows = []
         for s in range(n):
@@ -495,18 +497,10 @@ class ArcticView:
             head = (f'<div class="arc-pile-head"><span class="swatch" aria-hidden="true"></span><b>{esc(SEAT_NAMES[s])}{me}</b>'
                     f"{top_html}<small class=\"muted\">{_cards(len(pile))}</small></div>")
             strip = ""
-            if show_all or s == turn or s == seat:
-                new = new_positions(len(pile), t.get("marks", "")) if (s == turn and not over) else set()
-                items = "".join(mini_html(e, new=i in new) for i, e in enumerate(pile))
-                lengths = longest_runs(pile)
-                runs = [f"{ANIMALS[a]} {lengths[a]} ({run_points(lengths[a])})" for a in range(6) if lengths[a] >= 2]
-                varied = sum(1 for x in lengths if x >= 2)
-                summary = ("Runs: " + ", ".join(runs) + f"; variety {varied} ({run_points(varied)})") if runs else "No run of 2 yet."
-                note = ""
-                if new:
-                    note = f' <span class="arc-new-note">{_cards(len(new))} placed this turn</span>'
-                strip = (f'<ol class="arc-strip" aria-label="{esc(SEAT_NAMES[s])}’s pile, bottom to top">{items}</ol>'
-                         f'<p class="arc-runs muted">{esc(summary)}{note}</p>') if pile else ""
+            if s == seat:
+                strip = '<p class="arc-runs muted">Your whole pile is shown with your hand.</p>' if pile else ""
+            elif show_all or s == turn:
+                strip = self.pile_strip(view, s)
             extra = ""
             if over and final:
                 tot = final["totems"][s]
@@ -515,9 +509,26 @@ class ArcticView:
             rows.append(f'<li class="{cls}" data-pile="{s}">{head}{strip}{extra}</li>')
         toggle = "" if over else (
             f"<button{attrs(type='button', class_='arc-toggle', data_ui='piles', aria_pressed='true' if show_all else 'false')}>"
-            f"{'Hide the other piles' if show_all else 'Show every pile in full'}</button>")
+            f"{'Show only the top cards' if show_all else 'Show every pile in full'}</button>")
         return (f'<section class="arc-piles" aria-label="Personal piles"><div class="arc-piles-head"><h3 class="arc-h">Personal piles</h3>{toggle}</div>'
                 f'<ul class="arc-pile-list">{"".join(rows)}</ul></section>')
+
+    def pile_strip(self, view, s):
+        """``s``'s whole pile, bottom to top, this turn's cards highlighted, with its runs."""
+        pile = view["piles"][s]
+        if not pile:
+            return ""
+        over = bool(view.get("over"))
+        t = view.get("t") or {}
+        new = new_positions(len(pile), t.get("marks", "")) if (s == view.get("turn") and not over) else set()
+        items = "".join(mini_html(e, new=i in new) for i, e in enumerate(pile))
+        lengths = longest_runs(pile)
+        runs = [f"{ANIMALS[a]} {lengths[a]} ({run_points(lengths[a])})" for a in range(6) if lengths[a] >= 2]
+        varied = sum(1 for x in lengths if x >= 2)
+        summary = ("Runs: " + ", ".join(runs) + f"; variety {varied} ({run_points(varied)})") if runs else "No run of 2 yet."
+        note = f' <span class="arc-new-note">{_cards(len(new))} placed this turn</span>' if new else ""
+        return (f'<ol class="arc-strip" aria-label="{esc(SEAT_NAMES[s])}’s pile, bottom to top">{items}</ol>'
+                f'<p class="arc-runs muted">{esc(summary)}{note}</p>')
 
     def powers_html(self, view):
         items = []
@@ -598,7 +609,7 @@ class ArcticView:
             visible = "face down"
         else:
             visible = card_name(top)
-        held = [f"{ANIMALS[a]} {view['sides'][a]}" for a in range(6) if view["holders"][a] == seat]
+        held = [f"{SHORT[a]} {view['sides'][a]}" for a in range(6) if view["holders"][a] == seat]
         return [
             ("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
             ("Penalty", str(view["penalty_sizes"][seat]), "Cards in the Penalty pile: −1 point each"),
