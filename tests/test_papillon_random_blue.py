@@ -1,0 +1,111 @@
+"""Papillon, blue round: 1,000 random games for each of 2, 3, 4 and 5 players, with the
+invariants checked after every action (shared/rules/papillon.md; issue 11).
+
+After every action: the 58 cards are each in exactly one of deck, hands, table and capture
+piles; each side's pile is the sum of what its members captured (one pile a side); the
+legal actions are empty exactly when the game is over; each side is a team of ``teams()``.
+Sampled (they cost more): JSON round-trip of the state, the views (no other hand, no deck
+order), ``describe``; once a game ends, its replay from (options, seed, actions) gives the
+same state, and the score adds up.
+"""
+
+import json
+import random
+
+import pytest
+
+from vivarium.games.papillon.cards import DECK_SIZE
+from vivarium.games.papillon.rules import DEALS, Papillon
+
+G = Papillon()
+GAMES = 1000
+
+
+def check_cards(state):
+    places = list(state["deck"]) + list(state["table"])
+    for hand in state["hands"]:
+        places += hand
+    for pile in state["piles"] or []:
+        places += pile
+    assert sorted(places) == list(range(DECK_SIZE)), "every card in exactly one place"
+
+
+def check_sides(state):
+    if state["sides"] is None:
+        assert state["phase"] == "partners"
+        return
+    assert sorted(s for side in state["sides"] for s in side) == list(range(state["n"]))
+    assert G.teams(state) == state["sides"]
+    for i, side in enumerate(state["sides"]):
+        assert len(state["piles"][i]) == sum(state["taken"][s] for s in side)
+        for s in side:
+            assert state["side_of"][s] == i
+
+
+def check_view(state, seat):
+    view = G.view(state, seat)
+    text = json.dumps(view)
+    assert "deck" not in view and "hands" not in view and "rng" not in view
+    assert view["hand_sizes"] == [len(h) for h in state["hands"]]
+    assert view["deck_size"] == len(state["deck"])
+    if seat is not None:
+        assert view["hand"] == state["hands"][seat]
+    twin = G.determinize(view, 12345)
+    check_cards(twin)
+    assert [len(h) for h in twin["hands"]] == view["hand_sizes"]
+    if seat is not None:
+        assert twin["hands"][seat] == state["hands"][seat]
+    assert json.loads(text) == view
+
+
+def play_one(n, seed, rnd, deep):
+    options = {"players": n}
+    if n == 3:
+        options["teams"] = rnd.choice(["solo", "two_vs_one"])
+    state = G.setup(options, seed)
+    actions = []
+    step = 0
+    while True:
+        check_cards(state)
+        check_sides(state)
+        legal = G.legal_actions(state)
+        over = G.is_over(state)
+        assert (not legal) == over
+        if over:
+            break
+        assert len(set(legal)) == len(legal), "no action listed twice"
+        if deep or step % 17 == 0:
+            assert G.from_json(G.to_json(state)) == state
+            check_view(state, state["turn"])
+            assert isinstance(G.describe(state, legal[0]), str)
+        action = rnd.choice(legal)
+        state = G.next_state(state, action) if not deep else G.apply(state, action)
+        actions.append(action)
+        step += 1
+    out = G.outcome(state)
+    assert state["deal_no"] == DEALS[n][2]
+    assert all(not h for h in state["hands"]) and not state["deck"]
+    score = state["results"]["blue"]
+    assert out["scores"] == [score["totals"][state["side_of"][s]] for s in range(n)]
+    assert sum(score["ambulance"]) == 0
+    best = max(score["totals"])
+    winners = [s for side in state["sides"] if score["totals"][state["side_of"][side[0]]] == best for s in side]
+    if out["result"] == "win":
+        assert sorted(out["winners"]) == sorted(winners)
+    assert sorted(out["ranking"]) == list(range(n))
+    if deep:
+        again = G.setup(options, seed)
+        for action in actions:
+            again = G.apply(again, action)
+        assert again == state
+        assert G.from_json(G.to_json(state)) == state
+    return len(actions)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_random_blue_games(n):
+    rnd = random.Random(1000 + n)
+    total = 0
+    for game in range(GAMES):
+        total += play_one(n, 50_000 * n + game, rnd, deep=(game % 25 == 0))
+    assert total > GAMES * 20
