@@ -469,7 +469,7 @@ class ArcticView:
         pen = view.get("penalty") or []
         if pen:
             pcards = "".join(card_html(c) for c in pen)
-            out.append(f'<details class="arc-pen"><summary>Your Penalty pile: {_cards(len(pen))} (−{len(pen)} points; only you see them)</summary>'
+            out.append(f'<details class="arc-pen"><summary>Your Penalty pile: {_cards(len(pen))} (−{_cards(len(pen), "point")}; only you see them)</summary>'
                        f'<div class="arc-cards">{pcards}</div></details>')
         else:
             out.append('<p class="muted arc-pen-none">Your Penalty pile is empty.</p>')
