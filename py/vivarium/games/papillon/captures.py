@@ -197,15 +197,21 @@ def combine_captures(hand, table):
                                 add(r, a, op, x, sign)
                             if fits(x, op, a, r):
                                 add(r, x, op, a, sign)
-    return sorted((text, played, taken) for (played, taken), text in best.items())
+    return [(text, played, taken) for (played, taken), text in best.items()]
 
 
 def all_captures(hand, table):
-    """Every take, sum and combination: ``[(action, played, taken)]``, in a fixed order."""
+    """Every take, sum and combination: ``[(action, played, taken)]``: takes, then sums, then
+    combinations, each by the (sorted) ids of the cards played, then of the cards taken."""
     if not table:
         return []
-    return (sorted(take_captures(hand, table)) + sorted(sum_captures(hand, table))
-            + combine_captures(hand, table))
+    return (sorted(take_captures(hand, table), key=_order) + sorted(sum_captures(hand, table), key=_order)
+            + sorted(combine_captures(hand, table), key=_order))
+
+
+def _order(capture):
+    """Numeric order: by the cards played, then the cards taken."""
+    return capture[1], capture[2]
 
 
 _CACHE = {}

@@ -722,13 +722,17 @@ class Papillon(Game):
         return max(-0.95, min(0.95, (proj[mine] - best_other) / 60.0))
 
     def rollout_action(self, state, rng):
-        """Playouts prefer captures (most valuable first, with some randomness)."""
+        """Playouts prefer captures, the Papillon's sweep included (the most valuable first,
+        with some randomness)."""
         actions = self.legal_actions(state)
         if len(actions) > 1 and state["phase"] == "play" and rng.random() < 0.85:
-            caps = self.captures(state)
+            caps = list(self.captures(state))
+            table = state["table"]
+            if table and "papillon" in actions:
+                caps.append(("papillon", (PAPILLON,), tuple(table)))
             if caps:
                 if rng.random() < 0.6:
-                    return max(caps, key=lambda c: (_capture_gain(c), len(c[2])))[0]
+                    return max(caps, key=_capture_gain)[0]
                 return caps[rng.randrange(len(caps))][0]
         return actions[rng.randrange(len(actions))]
 
@@ -744,10 +748,12 @@ def _card_points(card):
 
 
 def _capture_gain(c):
-    _action, played, taken = c
+    """Points a capture brings (the Chat Noir: +30 taken on purpose, -30 swept), plus a
+    little for each card (most cards)."""
+    action, played, taken = c
     gain = sum(_card_points(x) for x in played + taken) + 0.5 * (len(played) + len(taken))
     if CHAT in played or CHAT in taken:
-        gain += 30
+        gain += -30 if action == "papillon" else 30
     return gain
 
 
