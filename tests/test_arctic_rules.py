@@ -632,7 +632,7 @@ def test_puffin_a_swaps_one_hand_card_with_one_river_card_before_placing():
     assert state["hands"][0] == sorted([h1, c("Orca", 2)])
     assert state["river"] == [c("Orca", 1), h2, c("Orca", 3)]
     assert state["phase"] == "place", "one swap per turn"
-    assert G.describe(state, f"place {h1}")  # placing goes on as usual
+    assert legal(state) == {f"place {h1}", f"place {c('Orca', 2)}"}
 
 
 def test_puffin_b_takes_the_visible_card_back_and_the_exposed_card_sets_the_placement_value():
@@ -1229,3 +1229,13 @@ def test_a_fox_action_of_the_wrong_side_or_card_is_explained():
     assert_illegal(state, f"place {x} bottom", "side A", "face down")
     state = position(hands={0: [x]}, piles={0: [top]}, holders={FOX: 0}, sides={FOX: "B"}, river=RIVER6)
     assert_illegal(state, f"place {x} down", "side B", "bottom")
+
+
+def test_turn_index_groups_the_steps_of_one_turn():
+    x = c("Fox", 1)
+    state = position(hands={0: [x, c("Fox", 2)], 1: [c("Moose", 5)]}, river=RIVER6)
+    first = G.turn_index(state)
+    state = play(state, f"place {x}", "move left")
+    assert G.turn_index(state) == first and G.to_act(state) == [0]
+    state = play(state, f"take {c('Orca', 1)}")
+    assert G.turn_index(state) == first + 1 and G.to_act(state) == [1]
