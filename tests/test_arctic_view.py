@@ -32,10 +32,12 @@ def render(view, ui, legal):
 def ui_variants(view, legal):
     """Every UI state a player can reach in one message from the initial one."""
     ui0 = V.initial_ui()
-    out = [ui0]
-    for msg in ["fox top", "fox down", "fox bottom", "piles"] + [f"pick {c}" for c in view.get("hand") or []]:
-        out.append(V.ui_message(ui0, msg, legal))
-    return out
+    msgs = []
+    if any(a.endswith((" down", " bottom")) for a in legal):
+        msgs += ["fox top", "fox down", "fox bottom"]
+    if any(a.startswith("swap ") for a in legal):
+        msgs += [f"pick {c}" for c in view.get("hand") or []]
+    return [ui0] + [V.ui_message(ui0, msg, legal) for msg in msgs]
 
 
 def random_states(seeds, players=(2, 3, 4), powers=("random", "A", "B")):
@@ -54,7 +56,7 @@ def random_states(seeds, players=(2, 3, 4), powers=("random", "A", "B")):
 
 def test_every_phase_renders_and_every_legal_action_is_reachable_and_nothing_else_is_offered():
     seen = set()
-    for state, _seed in random_states(range(24)):
+    for state, _seed in random_states(range(18)):
         if state["over"]:
             view = G.view(state, None)
             html = render(view, V.initial_ui(), [])
@@ -69,15 +71,12 @@ def test_every_phase_renders_and_every_legal_action_is_reachable_and_nothing_els
             html = render(view, ui, legal)
             acts = actions_in(html)
             assert set(acts) <= set(legal), set(acts) - set(legal)
+            for a in set(acts):
+                # exactly once; a token choice twice: its destinations on the Landscape and its button
+                twice = a.split()[0] in ("move", "walrus") and a != "walrus stay"
+                assert acts.count(a) == (2 if twice else 1), (a, acts.count(a))
             found |= set(acts)
         assert found == set(legal), set(legal) - found
-        # straight from the first screen: cards (place/discard/take) once each, the rest at least once
-        html = render(view, V.initial_ui(), legal)
-        acts = actions_in(html)
-        for a in legal:
-            verb = a.split()[0]
-            if verb in ("place", "discard", "take") and len(a.split()) == 2 and a != "take deck":
-                assert acts.count(a) == 1, (a, acts.count(a))
         assert V.prompt(view, V.initial_ui(), legal), state["phase"]
     assert seen == PHASES
 
