@@ -5,7 +5,9 @@ from pathlib import Path
 
 from vivarium.games import GAMES, RULES_PAGES
 
-INDEX = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parent.parent
+INDEX = (ROOT / "index.html").read_text(encoding="utf-8")
+BOOT_STATUS = (ROOT / "static" / "js" / "boot-status.js").read_text(encoding="utf-8")
 
 
 def test_static_game_list_matches_the_registry():
@@ -15,7 +17,7 @@ def test_static_game_list_matches_the_registry():
 
 def test_static_shell_has_a_loading_indicator_and_an_error_box():
     assert 'id="boot-status"' in INDEX and "Loading the Python runtime" in INDEX
-    assert 'id="boot-error"' in INDEX and "data-boot-error" in INDEX
+    assert 'id="boot-error"' in INDEX and "data-boot-error" in BOOT_STATUS
     # the shell's own assets are relative, so the folder works under any sub-path
     for url in re.findall(r'(?:src|href)="([^"]+)"', INDEX):
         assert not url.startswith("/") and "://" not in url, url
@@ -27,3 +29,20 @@ def test_every_game_has_a_rules_page_marking_house_readings():
         assert "House reading" in page
     contract_decisions = 2  # shared/rules/pond.md marks two [decision]s
     assert RULES_PAGES["pond"].count("House reading") >= contract_decisions
+
+
+def test_the_page_has_a_content_security_policy_and_no_inline_script():
+    csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', INDEX)
+    assert csp, "no CSP meta tag"
+    assert INDEX.index("Content-Security-Policy") < INDEX.index("<script")  # in force before any script
+    rules = dict((d.split()[0], d.split()[1:]) for d in csp.group(1).split("; "))
+    assert rules["default-src"] == ["'self'"] and rules["object-src"] == ["'none'"]
+    # exactly what the runtime needs: WebAssembly compilation (Pyodide) and Function() (PyScript's
+    # hooks, measured: the page does not boot without it); no inline script, no other origin
+    assert sorted(rules["script-src"]) == sorted(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"])
+    assert rules["connect-src"] == ["'self'"] and rules["style-src"] == ["'self'"]
+    assert not any("http" in v or "*" in v for values in rules.values() for v in values)
+    for tag in re.findall(r"<script\b[^>]*>", INDEX):
+        assert "src=" in tag, f"inline script: {tag}"
+    assert not re.search(r"<script\b[^>]*>\s*[^<\s]", INDEX), "a script element with inline code"
+    assert not re.search(r"<[a-z][^>]*\son[a-z]+\s*=", INDEX), "an inline event handler"
