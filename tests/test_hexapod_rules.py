@@ -656,3 +656,18 @@ def test_log_lines_are_plain_words():
     assert G.describe(after, "place B a1") == "Light places Green, Green / Gold, Gold at a1 (+10: Gold row of 2, Green row of 2)."
     assert G.describe(spider_state(), "coin 2 3").startswith("Light spends a coin to move Blue, Blue / Green, Green from stack 2 onto stack 3")
     assert G.describe(spider_state(), "pass") == "Light passes and is out of the game."
+
+
+def test_the_fast_placement_gain_agrees_with_full_scoring():
+    import random
+
+    from vivarium.games.hexapod.rules import placed_grid, placement_gain
+
+    rng = random.Random(4)
+    for _ in range(300):
+        g = [rng.choice([0, 1, 1, 2, 2, 3, 4, 4, 5]) for _ in range(36)]
+        for i in range(0, 36, 2):  # a few whole Stags/Moths at even columns
+            if rng.random() < 0.08:
+                g[i], g[i + 1] = (6, 7) if rng.random() < 0.5 else (8, 9)
+        card, p = rng.randrange(41), rng.randrange(25)
+        assert placement_gain(g, card, p) == case_points(placed_grid(g, card, p)) - case_points(g)

@@ -3,6 +3,9 @@
 from .arctic.rules import Arctic
 from .arctic.rules_page import RULES_HTML as ARCTIC_RULES
 from .arctic.view import ArcticView
+from .hexapod.rules import Hexapod
+from .hexapod.rules_page import RULES_HTML as HEXAPOD_RULES
+from .hexapod.view import HexapodView
 from .lepidoptery.rules import Lepidoptery
 from .lepidoptery.rules_page import RULES_HTML as LEPIDOPTERY_RULES
 from .lepidoptery.view import LepidopteryView
@@ -10,9 +13,9 @@ from .pond.rules import Pond
 from .pond.rules_page import RULES_HTML as POND_RULES
 from .pond.view import PondView
 
-GAMES = {game.id: game for game in (Pond(), Lepidoptery(), Arctic())}
-VIEWS = {"pond": PondView(), "lepidoptery": LepidopteryView(), "arctic": ArcticView()}
-RULES_PAGES = {"pond": POND_RULES, "lepidoptery": LEPIDOPTERY_RULES, "arctic": ARCTIC_RULES}
+GAMES = {game.id: game for game in (Pond(), Lepidoptery(), Arctic(), Hexapod())}
+VIEWS = {"pond": PondView(), "lepidoptery": LepidopteryView(), "arctic": ArcticView(), "hexapod": HexapodView()}
+RULES_PAGES = {"pond": POND_RULES, "lepidoptery": LEPIDOPTERY_RULES, "arctic": ARCTIC_RULES, "hexapod": HEXAPOD_RULES}
 
 
 def get_game(game_id):

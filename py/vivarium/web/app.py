@@ -17,7 +17,7 @@ from pyscript import document, window
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import url_params
+from ..ui import board_keys, url_params
 from ..ui.shell import Shell
 from . import links
 from .storage import open_storage
@@ -140,6 +140,12 @@ class WebApp:
             dr, dc = ARROWS[event.key]
             col, row = ord(sq[0]) - ord("a") + dc, int(sq[1:]) + dr
             nxt = self.root.querySelector(f'[data-sq="{chr(ord("a") + col)}{row}"]') if col >= 0 else None
+            if not present(nxt):  # a board offering only some squares: the nearest one that way
+                board = target.closest("svg") if hasattr(target, "closest") else None
+                squares = (board if present(board) else self.root).querySelectorAll("[data-sq]")
+                names = [attr_text(squares.item(i), "data-sq") for i in range(int(squares.length))]
+                name = board_keys.nearest(sq, names, dr, dc)
+                nxt = self.root.querySelector(f'[data-sq="{_css_escape(name)}"]') if name else None
             if present(nxt):
                 nxt.focus()
 

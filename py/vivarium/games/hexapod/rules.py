@@ -109,6 +109,8 @@ NEIGHBOURS = tuple(
 )
 LARGE_POINTS = 5
 COIN_POINTS = 2
+FUTURE_TURN_POINTS = 3.0  # bots: what a turn still to come is worth, roughly
+HAND_WEIGHT = 0.5  # bots: the share of the hand card's best placement counted before it is played
 
 
 # ---- cards in words -------------------------------------------------------------------------
@@ -268,6 +270,44 @@ def case_points(grid):
     return sum(score_parts(grid).values())
 
 
+def _window(p):
+    r, c = divmod(p, SPAN)
+    return tuple(rr * SIZE + cc for rr in range(max(0, r - 1), min(SIZE, r + 3)) for cc in range(max(0, c - 1), min(SIZE, c + 3)))
+
+
+WINDOWS = tuple(_window(p) for p in range(SPAN * SPAN))  # the cells whose Red Leaf score a card may change
+
+
+def _local_points(grid, p):
+    """The points of the rows and columns a card at ``p`` touches, the Red Leaf points of the
+    cells around it and the Stag/Moth points under it: what a placement there can change."""
+    r, c = divmod(p, SPAN)
+    pts = 0
+    for rr in (r, r + 1):
+        lp = _line_points(grid[rr * SIZE:(rr + 1) * SIZE])
+        pts += lp[1] + lp[2] + lp[3]
+    for cc in (c, c + 1):
+        lp = _line_points(grid[cc::SIZE])
+        pts += lp[1] + lp[2] + lp[3]
+    for i in WINDOWS[p]:
+        if grid[i] == RED:
+            pts += 1
+            for j in NEIGHBOURS[i]:
+                if grid[j] == RED:
+                    pts += 1
+    for i in POS_CELLS[p]:
+        v = grid[i]
+        if v == STAG_L or v == MOTH_L:
+            pts += LARGE_POINTS
+    return pts
+
+
+def placement_gain(grid, card, p):
+    """Points gained (or lost) by placing ``card`` at ``p``: the same as
+    ``case_points(placed_grid(...)) - case_points(grid)``, computed on the touched lines only."""
+    return _local_points(placed_grid(grid, card, p), p) - _local_points(grid, p)
+
+
 def scoring_runs(grid):
     """Every scoring run: ``[{"kind", "dir" ("row"/"column"), "cells" [indices], "points"}]``."""
     out = []
@@ -284,26 +324,32 @@ def _run_label(run):
     return f"{KIND_NAMES[run['kind']]} {run['dir']} of {len(run['cells'])}"
 
 
-def placement_effect(grid, card, p, coins_unchanged=True):
+def placement_effect(grid, card, p):
     """``(delta, text)``: how many points placing ``card`` at ``p`` gains or loses, and why,
-    e.g. ``(6, "+6: Green row of 3")`` or ``(-2, "−2: Blue row of 2 covered")``."""
+    e.g. ``(6, "+6: Green row of 3")``, ``(2, "+2: Blue row of 2 → 3")`` or
+    ``(-2, "−2: Blue row of 2 broken")``."""
     after = placed_grid(grid, card, p)
     before_pts, after_pts = score_parts(grid), score_parts(after)
     delta = sum(after_pts.values()) - sum(before_pts.values())
     key = lambda r: (r["kind"], r["dir"], tuple(r["cells"]))  # noqa: E731
     old_runs = {key(r): r for r in scoring_runs(grid)}
     new_runs = {key(r): r for r in scoring_runs(after)}
-    parts = []
-    gained = [r for k, r in new_runs.items() if k not in old_runs]
+    gained = sorted((r for k, r in new_runs.items() if k not in old_runs), key=lambda r: -r["points"])
     lost = [r for k, r in old_runs.items() if k not in new_runs]
-    for r in sorted(gained, key=lambda r: -r["points"]):
-        parts.append(_run_label(r))
-    large_gain = after_pts["large"] - before_pts["large"]
+    parts = []
+    for r in gained:
+        grown = [o for o in lost if o["kind"] == r["kind"] and o["dir"] == r["dir"] and set(o["cells"]) <= set(r["cells"])]
+        if grown:
+            longest = max(grown, key=lambda o: len(o["cells"]))
+            for o in grown:
+                lost.remove(o)
+            parts.append(f"{_run_label(longest)} → {len(r['cells'])}")
+        else:
+            parts.append(_run_label(r))
     codes = CARD_CODES[card]
     new_large = [KIND_NAMES[c] for c in codes if c in (STAG_L, MOTH_L)]
     for name in new_large:
         parts.append(f"{name} +{LARGE_POINTS}")
-    covered_large = before_pts["large"] + LARGE_POINTS * len(new_large) - after_pts["large"]
     red = after_pts["red"] - before_pts["red"]
     if red > 0:
         parts.append(f"Red Leaf +{red}")
@@ -311,11 +357,10 @@ def placement_effect(grid, card, p, coins_unchanged=True):
         parts.append(f"Red Leaf −{-red}")
     for r in sorted(lost, key=lambda r: -r["points"]):
         parts.append(f"{_run_label(r)} broken")
-    if covered_large > 0:
-        parts.append(f"{covered_large // LARGE_POINTS} Stag/Moth covered")
-    del large_gain
-    sign = "+" if delta >= 0 else "−"
-    head = f"{sign}{abs(delta)}"
+    covered_large = (before_pts["large"] + LARGE_POINTS * len(new_large) - after_pts["large"]) // LARGE_POINTS
+    if covered_large:
+        parts.append("a Stag/Moth covered" if covered_large == 1 else f"{covered_large} Stags/Moths covered")
+    head = f"{'+' if delta >= 0 else '−'}{abs(delta)}"
     if not parts:
         return delta, f"{head}: no change" if delta == 0 else head
     return delta, f"{head}: " + ", ".join(parts)
@@ -729,38 +774,67 @@ class Hexapod(Game):
 
     # ---- bots -----------------------------------------------------------------------------------
     def evaluate(self, state, seat):
+        """Score difference, plus what each player can still expect: the best placement of a
+        pending draw and of the card kept in hand, a few points for each turn still to come
+        (which is what a pass gives up), and how open the case is to later cards (kinds on
+        show to match; Dung blocks)."""
         if state["over"]:
             return super().evaluate(state, seat)
+        cached = self._eval_cache
+        if cached[0] is state:
+            value = cached[1]
+        else:
+            value = self._values(state)
+            self._eval_cache = (state, value)
+        diff = value[seat] - value[1 - seat]
+        return max(-0.95, min(0.95, diff / 40.0))
+
+    _eval_cache = (None, None)
+
+    def _values(self, state):
+        turn = state["turn"]
+        cards = max(0, sum(len(s) for s in state["stacks"]) - 2)  # the Spider and what lies under it
         value = [0.0, 0.0]
         for s in (0, 1):
             grid = state["grids"][s]
             total = case_points(grid) + COIN_POINTS * state["coins"][s]
-            # a player who will still play gets credit for how open the case is
-            if not state["passed"][s] and (state["ending"] is None or not state["final"] or s == state["turn"]):
-                total += 0.6 * openness(grid)
-            value[s] = total
-        turn = state["turn"]
-        if state["phase"] == "place":
-            value[turn] += max(0, best_gain(state["grids"][turn], state["hands"][turn], not state["placed"][turn]))
-        diff = value[seat] - value[1 - seat]
-        return max(-0.95, min(0.95, diff / 40.0))
+            if state["passed"][s]:
+                turns = 0
+            elif state["ending"] is not None:
+                turns = 1 if (s != turn and not state["final"]) else 0
+            else:
+                turns = min(6.0, cards / (1 if state["passed"][1 - s] else 2))
+            first = not state["placed"][s]
+            if s == turn and state["phase"] == "place":
+                total += max(0, best_gain(grid, state["hands"][s], first))
+            elif turns or s == turn:
+                total += 0.6 * openness(grid) + HAND_WEIGHT * max(0, best_gain(grid, state["hands"][s], first))
+            value[s] = total + FUTURE_TURN_POINTS * turns
+        return value
 
     def rollout_action(self, state, rng):
         phase = state["phase"]
         if phase == "place":
+            # the best of a few legal placements found by random probing (all of them when
+            # probing finds none): cheap, and far better than a uniformly random placement
             seat = state["turn"]
             grid = state["grids"][seat]
             first = not state["placed"][seat]
-            options = []
-            for h, card in enumerate(state["hands"][seat]):
-                for p in range(SPAN * SPAN):
-                    if can_place(grid, card, p, first):
-                        options.append((h, card, p))
-            picks = [options[rng.randrange(len(options))] for _ in range(min(4, len(options)))]
-            base = case_points(grid)
+            hand = state["hands"][seat]
+            n = len(hand) * SPAN * SPAN
+            picks = []
+            for _ in range(24):
+                k = rng.randrange(n)
+                h, p = divmod(k, SPAN * SPAN)
+                if can_place(grid, hand[h], p, first):
+                    picks.append((h, hand[h], p))
+                    if len(picks) >= 3:
+                        break
+            if not picks:
+                picks = [(h, card, p) for h, card in enumerate(hand) for p in range(SPAN * SPAN) if can_place(grid, card, p, first)]
             best, best_gain_ = None, None
             for h, card, p in picks:
-                gain = case_points(placed_grid(grid, card, p)) - base
+                gain = placement_gain(grid, card, p)
                 if best_gain_ is None or gain > best_gain_:
                     best, best_gain_ = (h, p), gain
             return f"place {'AB'[best[0]]} {POS_NAMES[best[1]]}"
@@ -791,12 +865,11 @@ def openness(grid):
 
 def best_gain(grid, hand, first):
     """The most points one of the ``hand`` cards adds in one placement (None if none fits)."""
-    base = case_points(grid)
     best = None
     for card in hand:
         for p in range(SPAN * SPAN):
             if can_place(grid, card, p, first):
-                gain = case_points(placed_grid(grid, card, p)) - base
+                gain = placement_gain(grid, card, p)
                 if best is None or gain > best:
                     best = gain
     return best if best is not None else 0

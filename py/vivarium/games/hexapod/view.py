@@ -1,0 +1,528 @@
+"""Hexapod on screen: pure functions from a view (+ UI state + legal actions) to HTML/SVG.
+
+The table shows the three stacks (top card, height, what is known below), the player's own
+display case large with their hand under it, and the opponent's case smaller. In the place
+step the player selects a hand card (``data-ui="card A"``); every legal position of that card
+is a target on the case (``data-action="place A c4"``, ``data-sq="c4"`` for the arrow keys).
+Pointing at or focusing a target shows the card there as a ghost and the score change it
+would make ("+6: Green row of 3"), in pure CSS (``:hover``/``:focus``). Hexapod has no
+private information, so the same picture is right for every seat.
+"""
+
+from ...ui.html import attrs, esc
+from .rules import (
+    BLUE,
+    CARD_CODES,
+    COIN_POINTS,
+    DUNG,
+    GOLD,
+    GREEN,
+    MOTH_L,
+    MOTH_R,
+    POS_CELLS,
+    POS_INDEX,
+    POS_NAMES,
+    RED,
+    SEAT_NAMES,
+    SIZE,
+    SPAN,
+    SPIDER,
+    STACKS,
+    STAG_L,
+    STAG_R,
+    card_words,
+    placement_effect,
+    score_parts,
+    scoring_runs,
+)
+
+CELL = 60
+MARGIN = 22  # room for the column letters and row numbers
+PREVIEW = 30  # room above the case for the preview line
+KIND_CLASS = {BLUE: "blue", GREEN: "green", GOLD: "gold", RED: "red", DUNG: "dung", STAG_L: "stag", MOTH_L: "moth"}
+KIND_TITLE = {
+    BLUE: "Blue beetle",
+    GREEN: "Green beetle",
+    GOLD: "Gold beetle",
+    RED: "Red Leaf beetles",
+    DUNG: "Dung beetle",
+    STAG_L: "Stag Beetle",
+    MOTH_L: "Moth",
+}
+
+
+# ---- insects -----------------------------------------------------------------------------------
+def _legs(cx, cy, w, h):
+    out = []
+    for k, dy in enumerate((-0.35, 0.0, 0.35)):
+        y = cy + dy * h
+        out.append(f"M{cx - w * 0.5:.1f} {y:.1f}l{-w * 0.3:.1f} {(k - 1) * h * 0.18:.1f}")
+        out.append(f"M{cx + w * 0.5:.1f} {y:.1f}l{w * 0.3:.1f} {(k - 1) * h * 0.18:.1f}")
+    return f'<path class="legs" d="{" ".join(out)}"/>'
+
+
+def _beetle(cx, cy, s, kind):
+    """A round beetle of size ``s`` (its height) with the marking of its colour: Blue a
+    split back, Green four spots, Gold bands across."""
+    w, h = s * 0.62, s * 0.72
+    parts = [_legs(cx, cy + h * 0.08, w, h)]
+    parts.append(f'<circle class="head" cx="{cx}" cy="{cy - h * 0.5:.1f}" r="{s * 0.14:.1f}"/>')
+    parts.append(f'<ellipse class="body" cx="{cx}" cy="{cy + h * 0.08:.1f}" rx="{w / 2:.1f}" ry="{h / 2:.1f}"/>')
+    top, bottom = cy + h * 0.08 - h / 2, cy + h * 0.08 + h / 2
+    if kind == BLUE:
+        parts.append(f'<path class="mark line" d="M{cx} {top:.1f}V{bottom:.1f}"/>')
+    elif kind == GREEN:
+        for dx, dy in ((-0.2, -0.12), (0.2, -0.12), (-0.2, 0.22), (0.2, 0.22)):
+            parts.append(f'<circle class="mark" cx="{cx + dx * s:.1f}" cy="{cy + dy * s:.1f}" r="{s * 0.07:.1f}"/>')
+    elif kind == GOLD:
+        for dy in (-0.1, 0.08, 0.26):
+            half = w * 0.5 * (1 - abs(dy) * 1.2)
+            parts.append(f'<path class="mark line" d="M{cx - half:.1f} {cy + dy * s:.1f}H{cx + half:.1f}"/>')
+    return "".join(parts)
+
+
+def insect_svg(kind, x, y, w=CELL, h=CELL):
+    """The picture of one insect in the box (x, y, w, h). A Stag or a Moth gets a two-cell box."""
+    cx, cy = x + w / 2, y + h / 2
+    s = min(w, h) * 0.78
+    cls = KIND_CLASS.get(kind, "")
+    out = [f'<g class="insect {cls}"><title>{esc(KIND_TITLE.get(kind, ""))}</title>']
+    if kind in (BLUE, GREEN, GOLD):
+        out.append(_beetle(cx, cy, s, kind))
+    elif kind == RED:
+        for dx in (-0.22, 0.22):
+            bx = cx + dx * s
+            out.append(f'<ellipse class="body" cx="{bx:.1f}" cy="{cy + s * 0.06:.1f}" rx="{s * 0.15:.1f}" ry="{s * 0.3:.1f}"/>')
+            out.append(f'<circle class="head" cx="{bx:.1f}" cy="{cy - s * 0.3:.1f}" r="{s * 0.08:.1f}"/>')
+            out.append(f'<path class="mark line" d="M{bx:.1f} {cy - s * 0.2:.1f}V{cy + s * 0.34:.1f}"/>')
+    elif kind == DUNG:
+        out.append(f'<circle class="ball" cx="{cx + s * 0.2:.1f}" cy="{cy + s * 0.12:.1f}" r="{s * 0.27:.1f}"/>')
+        out.append(f'<ellipse class="body" cx="{cx - s * 0.22:.1f}" cy="{cy - s * 0.02:.1f}" rx="{s * 0.2:.1f}" ry="{s * 0.16:.1f}" transform="rotate(-30 {cx - s * 0.22:.1f} {cy - s * 0.02:.1f})"/>')
+        out.append(f'<path class="legs" d="M{cx - s * 0.3:.1f} {cy + s * 0.1:.1f}l-{s * 0.08:.1f} {s * 0.22:.1f}M{cx - s * 0.14:.1f} {cy + s * 0.1:.1f}l{s * 0.02:.1f} {s * 0.24:.1f}M{cx - s * 0.08:.1f} {cy - s * 0.12:.1f}l{s * 0.14:.1f} -{s * 0.02:.1f}"/>')
+        out.append(f'<circle class="head" cx="{cx - s * 0.4:.1f}" cy="{cy - s * 0.14:.1f}" r="{s * 0.08:.1f}"/>')
+    elif kind == STAG_L:
+        sx = h * 0.8
+        bx = cx + sx * 0.2
+        out.append(_legs(bx, cy, sx * 0.45, sx * 0.5))
+        out.append(f'<ellipse class="body" cx="{bx:.1f}" cy="{cy:.1f}" rx="{sx * 0.42:.1f}" ry="{sx * 0.26:.1f}"/>')
+        out.append(f'<path class="mark line" d="M{bx - sx * 0.2:.1f} {cy:.1f}H{bx + sx * 0.42:.1f}"/>')
+        hx = bx - sx * 0.5
+        out.append(f'<circle class="head" cx="{hx:.1f}" cy="{cy:.1f}" r="{sx * 0.13:.1f}"/>')
+        # the antler-like mandibles, forked
+        out.append(
+            f'<path class="antler" d="M{hx - sx * 0.1:.1f} {cy - sx * 0.06:.1f}c-{sx * 0.25:.1f} -{sx * 0.05:.1f} -{sx * 0.35:.1f} -{sx * 0.2:.1f} -{sx * 0.42:.1f} -{sx * 0.34:.1f}'
+            f"m{sx * 0.2:.1f} {sx * 0.17:.1f}l-{sx * 0.06:.1f} -{sx * 0.14:.1f}"
+            f"M{hx - sx * 0.1:.1f} {cy + sx * 0.06:.1f}c-{sx * 0.25:.1f} {sx * 0.05:.1f} -{sx * 0.35:.1f} {sx * 0.2:.1f} -{sx * 0.42:.1f} {sx * 0.34:.1f}"
+            f'm{sx * 0.2:.1f} -{sx * 0.17:.1f}l-{sx * 0.06:.1f} {sx * 0.14:.1f}"/>'
+        )
+    elif kind == MOTH_L:
+        sx = h * 0.8
+        for side in (-1, 1):
+            out.append(f'<ellipse class="wing" cx="{cx + side * sx * 0.42:.1f}" cy="{cy - sx * 0.1:.1f}" rx="{sx * 0.42:.1f}" ry="{sx * 0.26:.1f}" transform="rotate({side * -12} {cx + side * sx * 0.42:.1f} {cy - sx * 0.1:.1f})"/>')
+            out.append(f'<ellipse class="wing hind" cx="{cx + side * sx * 0.3:.1f}" cy="{cy + sx * 0.2:.1f}" rx="{sx * 0.26:.1f}" ry="{sx * 0.17:.1f}"/>')
+            out.append(f'<circle class="eyespot" cx="{cx + side * sx * 0.48:.1f}" cy="{cy - sx * 0.12:.1f}" r="{sx * 0.07:.1f}"/>')
+            out.append(f'<path class="antenna" d="M{cx:.1f} {cy - sx * 0.28:.1f}q{side * sx * 0.08:.1f} -{sx * 0.16:.1f} {side * sx * 0.2:.1f} -{sx * 0.2:.1f}"/>')
+        out.append(f'<ellipse class="body" cx="{cx:.1f}" cy="{cy:.1f}" rx="{sx * 0.07:.1f}" ry="{sx * 0.3:.1f}"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def spider_svg(x, y, w, h):
+    cx, cy = x + w / 2, y + h / 2
+    s = min(w, h) * 0.4
+    legs = []
+    for side in (-1, 1):
+        for k, dy in enumerate((-0.5, -0.15, 0.15, 0.5)):
+            legs.append(f"M{cx:.1f} {cy:.1f}q{side * s * 0.6:.1f} {dy * s - s * 0.4:.1f} {side * s * (1.0 + 0.1 * k):.1f} {dy * s * 1.6:.1f}")
+    return (
+        f'<g class="spider"><title>The Spider</title><path class="legs" d="{" ".join(legs)}"/>'
+        f'<circle class="body" cx="{cx:.1f}" cy="{cy + s * 0.2:.1f}" r="{s * 0.34:.1f}"/>'
+        f'<circle class="head" cx="{cx:.1f}" cy="{cy - s * 0.22:.1f}" r="{s * 0.2:.1f}"/></g>'
+    )
+
+
+def cells_svg(codes, x0, y0, cell, cols=2):
+    """The insects of a row-major list of cell codes (a card: 4 codes, 2 columns)."""
+    out = []
+    for i, v in enumerate(codes):
+        r, c = divmod(i, cols)
+        x, y = x0 + c * cell, y0 + r * cell
+        if v in (STAG_R, MOTH_R) or not v:
+            continue
+        if v in (STAG_L, MOTH_L):
+            out.append(insect_svg(v, x, y, 2 * cell, cell))
+        else:
+            out.append(insect_svg(v, x, y, cell, cell))
+    return "".join(out)
+
+
+def card_svg(card, cell=28, label=None):
+    """A small picture of one card (or the Spider)."""
+    size = 2 * cell
+    title = "The Spider" if card == SPIDER else f"Card: {card_words(card)}"
+    out = [f'<svg class="hx-card" viewBox="0 0 {size + 4} {size + 4}" role="img"{attrs(aria_label=label or title)} xmlns="http://www.w3.org/2000/svg">']
+    out.append(f'<rect class="card-bg{" spider-card" if card == SPIDER else ""}" x="1" y="1" width="{size + 2}" height="{size + 2}" rx="6"/>')
+    if card == SPIDER:
+        out.append(spider_svg(2, 2, size, size))
+    else:
+        out.append(cells_svg(CARD_CODES[card], 2, 2, cell))
+    out.append("</svg>")
+    return "".join(out)
+
+
+# ---- a display case ---------------------------------------------------------------------------------
+def owners(placed):
+    """For each cell, the index in ``placed`` of the card whose cell is visible (-1: empty)."""
+    out = [-1] * (SIZE * SIZE)
+    for k, (_card, pos) in enumerate(placed):
+        for cell in POS_CELLS[POS_INDEX[pos]]:
+            out[cell] = k
+    return out
+
+
+def _xy(cell):
+    r, c = divmod(cell, SIZE)
+    return MARGIN + c * CELL, PREVIEW + MARGIN + r * CELL
+
+
+def case_svg(grid, placed, label, targets=None, last_pos=None, runs="play", small=False):
+    """One display case. ``targets`` maps a position name to ``(action, card, effect text)``:
+    each is drawn as a focusable target whose ghost and score change show on hover/focus."""
+    width = MARGIN + SIZE * CELL + 6
+    height = PREVIEW + MARGIN + SIZE * CELL + 6
+    cls = "hx-case" + (" small" if small else "") + (" choosing" if targets else "")
+    role = "group" if targets else "img"
+    out = [f'<svg class="{cls}" viewBox="0 0 {width} {height}" role="{role}"{attrs(aria_label=label)} xmlns="http://www.w3.org/2000/svg">']
+    out.append(f'<rect class="case-bg" x="{MARGIN - 4}" y="{PREVIEW + MARGIN - 4}" width="{SIZE * CELL + 8}" height="{SIZE * CELL + 8}" rx="8"/>')
+    for k in range(SIZE):
+        out.append(f'<text class="coord" x="{MARGIN + k * CELL + CELL / 2}" y="{PREVIEW + MARGIN - 8}">{"abcdef"[k]}</text>')
+        out.append(f'<text class="coord" x="{MARGIN / 2 - 2}" y="{PREVIEW + MARGIN + k * CELL + CELL / 2 + 5}">{k + 1}</text>')
+    own = owners(placed)
+    last_cells = set(POS_CELLS[POS_INDEX[last_pos]]) if last_pos in POS_INDEX else set()
+    for cell in range(SIZE * SIZE):
+        x, y = _xy(cell)
+        v = grid[cell]
+        klass = "cell" + (" empty" if not v else f" k{v}") + (" last" if cell in last_cells else "")
+        out.append(f'<rect class="{klass}" x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="4"/>')
+    # card edges: a line wherever two neighbouring visible cells belong to different cards
+    edges = []
+    for cell in range(SIZE * SIZE):
+        if own[cell] < 0:
+            continue
+        r, c = divmod(cell, SIZE)
+        x, y = _xy(cell)
+        if c + 1 >= SIZE or own[cell + 1] != own[cell]:
+            edges.append(f"M{x + CELL} {y}v{CELL}")
+        if c == 0 or own[cell - 1] != own[cell]:
+            edges.append(f"M{x} {y}v{CELL}")
+        if r + 1 >= SIZE or own[cell + SIZE] != own[cell]:
+            edges.append(f"M{x} {y + CELL}h{CELL}")
+        if r == 0 or own[cell - SIZE] != own[cell]:
+            edges.append(f"M{x} {y}h{CELL}")
+    if edges:
+        out.append(f'<path class="card-edge" d="{"".join(edges)}"/>')
+    for cell in range(SIZE * SIZE):
+        v = grid[cell]
+        if not v or v in (STAG_R, MOTH_R):
+            continue
+        x, y = _xy(cell)
+        out.append(insect_svg(v, x, y, 2 * CELL if v in (STAG_L, MOTH_L) else CELL, CELL))
+    if runs:
+        out.append(runs_svg(grid, final=runs == "final"))
+    if targets:
+        out.append(targets_svg(targets))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def runs_svg(grid, final=False):
+    out = [f'<g class="runs{" final" if final else ""}" aria-hidden="true">']
+    for run in scoring_runs(grid):
+        cells = run["cells"]
+        x0, y0 = _xy(cells[0])
+        x1, y1 = _xy(cells[-1])
+        kind = KIND_CLASS[run["kind"]]
+        inset = 6 if run["dir"] == "row" else 9
+        out.append(
+            f'<rect class="run {kind} {run["dir"]}" x="{x0 + inset}" y="{y0 + inset}" width="{x1 - x0 + CELL - 2 * inset}" '
+            f'height="{y1 - y0 + CELL - 2 * inset}" rx="{CELL / 2 - inset}"><title>{esc(KIND_TITLE[run["kind"]])} {run["dir"]} of {len(cells)}: {run["points"]} points</title></rect>'
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def targets_svg(targets):
+    """The legal positions of the selected card. A target's hit area is one cell wide,
+    centred where the card's centre would be, so neighbouring targets never overlap; the
+    ghost (the card drawn there) and the score change show on hover or focus."""
+    out = ['<g class="targets">']
+    first = True
+    for pos in POS_NAMES:
+        if pos not in targets:
+            continue
+        action, card, effect = targets[pos]
+        p = POS_INDEX[pos]
+        r, c = divmod(p, SPAN)
+        gx, gy = MARGIN + c * CELL, PREVIEW + MARGIN + r * CELL
+        cx, cy = gx + CELL, gy + CELL
+        delta_class = "gain" if not effect.startswith("−") and not effect.startswith("+0") else "loss" if effect.startswith("−") else "even"
+        label = f"Place at {pos}: {effect}"
+        out.append(
+            f"<g{attrs(class_='hx-target ' + delta_class, data_action=action, data_sq=pos, tabindex='0' if first else '-1', role='button', aria_label=label)}>"
+        )
+        first = False
+        out.append(f'<g class="ghost"><rect class="ghost-bg" x="{gx + 2}" y="{gy + 2}" width="{2 * CELL - 4}" height="{2 * CELL - 4}" rx="6"/>')
+        out.append(cells_svg(CARD_CODES[card], gx, gy, CELL))
+        out.append(f'<text class="preview" x="{MARGIN}" y="{PREVIEW - 8}">{esc(pos)}: {esc(effect)}</text></g>')
+        out.append(f'<rect class="hit" x="{cx - CELL / 2}" y="{cy - CELL / 2}" width="{CELL}" height="{CELL}" rx="8"/>')
+        out.append(f'<circle class="dot" cx="{cx}" cy="{cy}" r="7"/>')
+        out.append("</g>")
+    out.append("</g>")
+    return "".join(out)
+
+
+# ---- what the player may do -------------------------------------------------------------------------
+def parse_legal(legal):
+    out = {"draw": set(), "coin": {}, "place": {"A": {}, "B": {}}, "pass": "pass" in legal, "end": "end" in legal}
+    for a in legal:
+        parts = a.split()
+        if parts[0] == "draw":
+            out["draw"].add(int(parts[1]) - 1)
+        elif parts[0] == "coin":
+            out["coin"].setdefault(int(parts[1]) - 1, set()).add(int(parts[2]) - 1)
+        elif parts[0] == "place":
+            out["place"][parts[1]][parts[2]] = a
+    return out
+
+
+def selected_card(view, ui, legal):
+    """The hand card whose positions are shown: the one chosen, else the drawn card (B) if it
+    fits anywhere, else A."""
+    moves = parse_legal(legal)["place"]
+    chosen = ui.get("card")
+    if chosen in ("A", "B") and moves[chosen]:
+        return chosen
+    if moves["B"]:
+        return "B"
+    if moves["A"]:
+        return "A"
+    return None
+
+
+def _seat_total(view, seat):
+    return sum(score_parts(view["grids"][seat]).values()) + COIN_POINTS * view["coins"][seat]
+
+
+def me_of(view):
+    seat = view.get("seat")
+    if seat is None:
+        return view["turn"] if not view["over"] else 0
+    return seat
+
+
+class HexapodView:
+    """The Hexapod-specific parts of the play screen."""
+
+    def initial_ui(self):
+        return {"card": None, "coin": None, "confirm_pass": False}
+
+    def ui_message(self, ui, message, legal):
+        parts = message.split()
+        out = {"card": ui.get("card"), "coin": None, "confirm_pass": False}
+        if len(parts) == 2 and parts[0] == "card" and parts[1] in ("A", "B"):
+            out["card"] = parts[1]
+        elif len(parts) == 2 and parts[0] == "coin" and parts[1] in ("1", "2", "3"):
+            out["coin"] = int(parts[1]) - 1
+        elif parts == ["pass?"]:
+            out["confirm_pass"] = True
+        elif parts == ["clear"]:
+            out = self.initial_ui()
+        return out
+
+    # ---- the table ----------------------------------------------------------------------------------
+    def board(self, view, ui, legal, label):
+        me = me_of(view)
+        other = 1 - me
+        moves = parse_legal(legal)
+        over = view["over"]
+        parts = [self.stacks_html(view, ui, moves)]
+        targets = {}
+        chosen = selected_card(view, ui, legal) if legal else None
+        if chosen is not None:
+            card = view["hands"][me]["AB".index(chosen)]
+            grid = view["grids"][me]
+            for pos, action in moves["place"][chosen].items():
+                _delta, effect = placement_effect(grid, card, POS_INDEX[pos])
+                targets[pos] = (action, card, effect)
+        last = view.get("last") or {}
+        runs = "final" if over else "play"
+        mine_label = f"{SEAT_NAMES[me]}'s display case, {_seat_total(view, me)} points"
+        if targets:
+            mine_label += f": {len(targets)} places for the selected card"
+        mine = case_svg(view["grids"][me], view["placed"][me], mine_label, targets,
+                        last.get("pos") if last.get("seat") == me and last.get("kind") == "place" else None, runs)
+        theirs = case_svg(view["grids"][other], view["placed"][other], f"{SEAT_NAMES[other]}'s display case, {_seat_total(view, other)} points",
+                          None, last.get("pos") if last.get("seat") == other and last.get("kind") == "place" else None, runs, small=not over)
+        parts.append('<div class="hx-cases">')
+        parts.append(
+            f'<section class="hx-mine seat-{me}" data-case="{me}"><h3>{esc(self._case_title(view, me))}</h3>'
+            f'<div class="hx-case-wrap">{mine}</div>{self.hand_html(view, ui, legal, moves, me, chosen)}</section>'
+        )
+        parts.append(
+            f'<section class="hx-theirs seat-{other}{" big" if over else ""}" data-case="{other}"><h3>{esc(self._case_title(view, other))}</h3>'
+            f'<div class="hx-case-wrap">{theirs}</div>{self.hand_html(view, ui, [], parse_legal([]), other, None)}</section>'
+        )
+        parts.append("</div>")
+        return f'<div class="hx-table" aria-label="{esc(label)}">{"".join(parts)}</div>'
+
+    def _case_title(self, view, seat):
+        total = _seat_total(view, seat)
+        note = " · passed" if view["passed"][seat] else ""
+        return f"{SEAT_NAMES[seat]}: {total} points{note}"
+
+    def stacks_html(self, view, ui, moves):
+        coin_from = ui.get("coin") if ui.get("coin") in moves["coin"] else None
+        out = ['<section class="hx-stacks" aria-label="The three stacks"><ol>']
+        for s in range(STACKS):
+            known = view["stacks"][s]
+            height = len(known) + view["hidden"][s]
+            top = known[-1] if known else None
+            cls = "hx-stack"
+            if s in moves["draw"]:
+                cls += " can-draw"
+            if coin_from == s:
+                cls += " moving"
+            out.append(f'<li class="{cls}" data-stack="{s + 1}"><div class="stack-head"><b>Stack {s + 1}</b> <span class="height">{height} card{"s" if height != 1 else ""}</span></div>')
+            if top is None:
+                out.append('<div class="stack-empty">Empty</div>')
+            else:
+                pic = card_svg(top, 26, label=f"Stack {s + 1} top: " + ("the Spider" if top == SPIDER else card_words(top)))
+                if s in moves["draw"] and coin_from is None:
+                    out.append(f"<button{attrs(type='button', class_='stack-top', data_action=f'draw {s + 1}', aria_label=f'Draw {card_words(top)} from stack {s + 1}')}>{pic}<span>Draw</span></button>")
+                else:
+                    out.append(f'<div class="stack-top">{pic}</div>')
+            if len(known) > 1:
+                below = ", then ".join(("the Spider" if c == SPIDER else card_words(c)) for c in reversed(known[:-1]))
+                out.append(f'<p class="seen-below">Seen below: {esc(below)}</p>')
+            if view["hidden"][s] and known and SPIDER not in known:
+                out.append(f'<p class="muted unseen">{view["hidden"][s]} unseen</p>')
+            # coins: choose the card to move, then where it goes
+            if moves["coin"]:
+                if coin_from is None and s in moves["coin"]:
+                    out.append(f"<button{attrs(type='button', class_='coin-from', data_ui=f'coin {s + 1}')}>Move it (coin)</button>")
+                elif coin_from is not None and s != coin_from and s in moves["coin"].get(coin_from, ()):
+                    out.append(f"<button{attrs(type='button', class_='primary coin-to', data_action=f'coin {coin_from + 1} {s + 1}')}>Put stack {coin_from + 1}’s card here</button>")
+            if top is not None and top != SPIDER and moves["coin"] == {} and moves["draw"] and s not in moves["draw"] and view["phase"] in ("start", "coined"):
+                out.append('<p class="muted why">No place for it or your hand card</p>')
+            if top == SPIDER:
+                out.append('<p class="spider-note">The Spider: never taken</p>')
+            out.append("</li>")
+        out.append("</ol>")
+        if coin_from is not None:
+            out.append(f'<p class="coin-note">Moving the top of stack {coin_from + 1}: choose the stack to put it on. {_btn("Cancel", ui_msg="clear")}</p>')
+        out.append("</section>")
+        return "".join(out)
+
+    def hand_html(self, view, ui, legal, moves, seat, chosen):
+        hand = view["hands"][seat]
+        active = bool(legal) and view["phase"] == "place"
+        cards = []
+        for h, card in enumerate(hand):
+            letter = "AB"[h]
+            note = "in hand" if h == 0 else "just drawn"
+            pic = card_svg(card, 22 if seat != me_of(view) else 26)
+            if active:
+                fits = bool(moves["place"][letter])
+                sel = chosen == letter
+                label = f"{letter}: {card_words(card)}" + ("" if fits else " (no place for it)")
+                cards.append(
+                    f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}', aria_pressed='true' if sel else 'false', aria_label=label, disabled=not fits)}>"
+                    f"{pic}<span>{letter} · {'no place' if not fits else note}</span></button>"
+                )
+            else:
+                cards.append(f'<div class="hand-card">{pic}<span>{"Hand" if len(hand) == 1 else letter}</span></div>')
+        if not cards:
+            cards.append('<p class="muted">No card in hand.</p>')
+        coins = view["coins"][seat]
+        coin_dots = "".join('<span class="coin" aria-hidden="true"></span>' for _ in range(coins))
+        out = [f'<div class="hx-hand" data-hand="{seat}"><div class="cards">{"".join(cards)}</div>'
+               f'<div class="coins" title="Unspent coins score 2 each">{coin_dots}<span>{coins} coin{"s" if coins != 1 else ""}</span></div>']
+        if seat == me_of(view) and legal:
+            out.append(self.actions_html(view, ui, legal, moves))
+        out.append("</div>")
+        return "".join(out)
+
+    def actions_html(self, view, ui, legal, moves):
+        row = []
+        if moves["pass"]:
+            final = view["final"] or view["ending"] is not None
+            if final:
+                row.append(_btn("Decline the final turn", action="pass"))
+            elif ui.get("confirm_pass"):
+                row.append('<span class="confirm">Pass for good? You take no more turns.</span>')
+                row.append(_btn("Yes, pass", action="pass", cls="danger"))
+                row.append(_btn("Keep playing", ui_msg="clear"))
+            else:
+                row.append(_btn("Pass…", ui_msg="pass?"))
+        if moves["end"]:
+            row.append(_btn("End turn without drawing", action="end"))
+        return f'<div class="row hx-actions">{"".join(row)}</div>' if row else ""
+
+    # ---- texts --------------------------------------------------------------------------------------
+    def prompt(self, view, ui, legal):
+        if not legal:
+            return ""
+        moves = parse_legal(legal)
+        phase = view["phase"]
+        if phase == "pick":
+            return "Take the top card of a stack to start your hand."
+        if phase == "place":
+            chosen = selected_card(view, ui, legal)
+            n = len(moves["place"][chosen]) if chosen else 0
+            return f"Place card {chosen} ({n} place{'s' if n != 1 else ''}, marked with dots): point at one to see its score, click to place. Or choose your other card."
+        final = " This is your final turn." if view["final"] else ""
+        if view["ending"] is not None and not view["final"]:
+            final = " The Spider is out: finish this turn."
+        if phase == "coined":
+            return "Draw a card and place it, or end your turn." + final
+        if not moves["draw"] and not moves["coin"]:
+            return "No card can be placed and you have no coin to spend: you must pass." + final
+        if not moves["draw"]:
+            return "No stack top fits your case: spend a coin to turn up another card, or pass." + final
+        return "Draw a card from a stack (then place one of your two cards), spend a coin, or pass." + final
+
+    def seat_stats(self, view, seat):
+        hand = view["hands"][seat]
+        status = "passed" if view["passed"][seat] else "playing"
+        if view["over"]:
+            status = "done"
+        elif view["final"] and view["turn"] == seat:
+            status = "final turn"
+        return [
+            ("Score", str(_seat_total(view, seat)), "Points of the visible layer plus 2 per unspent coin"),
+            ("Coins", str(view["coins"][seat]), "Each unspent coin scores 2"),
+            ("Cards", str(len(view["placed"][seat])), "Cards placed in the display case"),
+            ("Hand", card_words(hand[0]) if len(hand) == 1 else f"{len(hand)} cards", "The card kept in hand (scores nothing)"),
+            ("Status", status, "A player who passed takes no more turns"),
+        ]
+
+    def heading(self, view):
+        if view["over"]:
+            return "final cases"
+        if view["ending"] is not None:
+            return "the Spider is out: last turns"
+        left = sum(len(s) for s in view["stacks"]) + sum(view["hidden"])
+        return f"{left} cards in the stacks"
+
+    def round_summary(self, rnd, size):
+        return ""
+
+    def options_summary(self, options):
+        return {"light": "Light first", "dark": "Dark first"}.get(options.get("first"), "random first player")
+
+    def end_note(self, view):
+        return "Each case is shown with its scoring runs outlined (See the board)."
+
+
+def _btn(text, action=None, ui_msg=None, cls=None):
+    return f"<button{attrs(type='button', class_=cls, data_action=action, data_ui=ui_msg)}>{esc(text)}</button>"

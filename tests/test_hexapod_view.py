@@ -1,0 +1,231 @@
+"""Hexapod on screen (CPython): stacks, hand, targets with ghost and score change, coins,
+pass confirmation, end screen, and that every legal action is on the page."""
+
+import random
+import re
+
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.games.hexapod.rules import CARD_TABLE, Hexapod
+from vivarium.games.hexapod.view import HexapodView, KIND_CLASS, insect_svg
+from vivarium.ui.shell import Shell
+
+G = Hexapod()
+V = HexapodView()
+
+
+def shell_with(seat0="human", seat1="human", first="light", seed=4):
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+    sh.command("new hexapod")
+    sh.command("start", {"seat0": seat0, "seat1": seat1, "first": first})
+    return sh
+
+
+def actions_in(html):
+    return re.findall(r'data-action="([^"]+)"', html)
+
+
+def ui_in(html):
+    return re.findall(r'data-ui="([^"]+)"', html)
+
+
+def test_registered_with_a_rules_page_and_no_hand_off_screen():
+    assert GAMES["hexapod"].name == "Hexapod" and "hexapod" in VIEWS
+    assert "House reading" in RULES_PAGES["hexapod"]
+    sh = shell_with()
+    sh.command("play draw 1")
+    assert sh.handoff_seat() is None  # nothing is secret from one player only
+    assert 'data-dialog="handoff"' not in sh.html()
+
+
+def test_the_opening_offers_each_stack_top_to_draw():
+    sh = shell_with()
+    html = sh.html()
+    assert sorted(actions_in(html)) == ["draw 1", "draw 2", "draw 3"]
+    assert "Take the top card of a stack to start your hand." in html
+    assert html.count('<li class="hx-stack') == 3 and "14 cards" in html
+
+
+def test_every_legal_action_is_reachable_from_the_page_in_random_games():
+    """Each legal action is on the page, or one UI message away (selecting a hand card,
+    choosing the coin's source, confirming a pass); nothing illegal is offered."""
+    for seed in range(6):
+        sh = shell_with(seed=seed)
+        rng = random.Random(seed)
+        while sh.session.outcome is None:
+            legal = set(sh.legal_for_human())
+            html = sh.html()
+            shown = set(actions_in(html))
+            assert shown <= legal, shown - legal
+            reachable = set(shown)
+            for msg in set(ui_in(html)):
+                saved = sh.ui
+                sh.command("ui " + msg)
+                reachable |= set(actions_in(sh.html()))
+                sh.ui = saved
+            assert reachable == legal, legal - reachable
+            action = rng.choice(sorted(legal))
+            if action == "pass" and rng.random() < 0.8 and len(legal) > 1:
+                action = rng.choice(sorted(legal - {"pass"}))
+            sh.command("play " + action)
+            assert sh.error is None, sh.error
+
+
+def place_phase_shell():
+    sh = shell_with()
+    sh.command("play draw 1")
+    sh.command("play draw 2")
+    sh.command("play draw 3")  # Light draws; now places one of two cards on an empty case
+    assert sh.session.state["phase"] == "place"
+    return sh
+
+
+def test_selecting_a_card_marks_every_legal_position_with_a_ghost_and_a_score_change():
+    sh = place_phase_shell()
+    html = sh.html()
+    # the drawn card (B) is selected first; all 25 positions of an empty case are targets
+    targets = re.findall(r'data-action="(place B [a-e][1-5])"', html)
+    assert len(targets) == 25
+    assert len(re.findall(r'class="hx-target[^"]*"', html)) == 25
+    assert html.count('class="ghost"') == 25
+    # one tab stop; the arrow keys move between targets (data-sq)
+    assert len(re.findall(r'class="hx-target[^"]*"[^>]*tabindex="0"', html)) == 1
+    assert len(re.findall(r'data-sq="[a-e][1-5]"', html)) == 25
+    # the score change is in the ghost and in the accessible name
+    card = sh.session.state["hands"][0][1]
+    from vivarium.games.hexapod.rules import placement_effect
+    _, effect = placement_effect([0] * 36, card, 0)
+    assert f"a1: {effect}" in html and f'aria-label="Place at a1: {effect}"' in html
+    sh.command("ui card A")
+    html = sh.html()
+    assert len(re.findall(r'data-action="place A [a-e][1-5]"', html)) == 25
+    assert 'data-action="place B' not in html
+
+
+def test_the_score_change_names_the_runs():
+    sh = place_phase_shell()
+    state = sh.session.state
+    # Light has placed nothing; give it a Green at a3 and the card GGBB to place
+    state["grids"][0][12] = 2
+    state["placed"][0] = [[CARD_TABLE.index("BGBG"), "a2"]]
+    state["grids"][0][6] = 1
+    state["grids"][0][7], state["grids"][0][13] = 2, 2  # a2 B, b2 G, b3 G, a3 G
+    state["hands"][0] = [CARD_TABLE.index("GGBB"), CARD_TABLE.index("BBGG")]
+    sh.ui = V.initial_ui()
+    sh.command("ui card A")
+    html = sh.html()
+    assert "Place at a3: +" in html
+    assert re.search(r"Green (row|column) of \d", html)
+
+
+def test_a_card_that_fits_nowhere_cannot_be_selected():
+    sh = place_phase_shell()
+    state = sh.session.state
+    state["placed"][0] = [[0, "a1"]]
+    state["grids"][0] = [5] + [0] * 35  # one Dung at a1: only a Dung may match it
+    state["hands"][0] = [CARD_TABLE.index("BBGG"), CARD_TABLE.index("DBYG")]
+    html = sh.html()
+    assert re.search(r'<button[^>]*class="hand-card nofit"[^>]*data-ui="card A"[^>]*disabled', html)
+    assert "no place" in html
+    assert re.findall(r'data-action="(place [AB] [a-e][1-5])"', html) == ["place B a1"]
+
+
+def test_coin_flow_choose_a_card_then_its_new_stack():
+    sh = shell_with()
+    sh.command("play draw 1")
+    sh.command("play draw 2")
+    html = sh.html()
+    assert "coin 1" in ui_in(html) and not any(a.startswith("coin") for a in actions_in(html))
+    sh.command("ui coin 1")
+    html = sh.html()
+    assert set(a for a in actions_in(html) if a.startswith("coin")) == {"coin 1 2", "coin 1 3"}
+    assert "Put stack 1’s card here" in html
+    assert "draw 1" not in actions_in(html)  # while moving, the stacks are not drawn from
+    sh.command("play coin 1 3")
+    html = sh.html()
+    assert "End turn without drawing" in html and "end" in actions_in(html)
+    assert "Seen below:" in html  # the covered card stays known
+
+
+def test_pass_asks_for_confirmation_but_a_final_turn_is_declined_at_once():
+    sh = shell_with()
+    sh.command("play draw 1")
+    sh.command("play draw 2")
+    html = sh.html()
+    assert "pass" not in actions_in(html) and "pass?" in ui_in(html)
+    sh.command("ui pass?")
+    html = sh.html()
+    assert "Pass for good?" in html and "pass" in actions_in(html)
+    state = sh.session.state
+    state["ending"], state["final"] = 1, True
+    sh.ui = V.initial_ui()
+    html = sh.html()
+    assert "Decline the final turn" in html and "pass" in actions_in(html)
+
+
+def test_both_cases_shown_yours_large_and_the_opponents_small():
+    sh = shell_with(seat1="bot:easy")
+    html = sh.html()
+    assert 'class="hx-mine seat-0"' in html and 'class="hx-theirs seat-1"' in html
+    assert 'class="hx-case small"' in html
+    assert "Light: 6 points" in html  # three coins
+
+
+def test_insects_have_one_shape_per_kind_told_apart_without_colour():
+    shapes = {}
+    for kind, cls in KIND_CLASS.items():
+        svg = insect_svg(kind, 0, 0, 120 if kind in (6, 8) else 60, 60)
+        assert f'class="insect {cls}"' in svg and "<title>" in svg
+        # the drawing without its colour class: the shapes must still differ
+        shapes[cls] = re.sub(r'class="insect [a-z]+"', "", svg)
+        shapes[cls] = re.sub(r"<title>.*?</title>", "", shapes[cls])
+    assert len(set(shapes.values())) == len(shapes)
+    assert 'class="antler"' in insect_svg(6, 0, 0, 120, 60)
+    assert 'class="wing"' in insect_svg(8, 0, 0, 120, 60)
+    assert 'class="ball"' in insect_svg(5, 0, 0, 60, 60)
+    assert insect_svg(4, 0, 0).count('class="body"') == 2  # a pair of Red Leaf beetles
+
+
+def test_end_screen_breakdown_and_scoring_runs_outlined():
+    sh = shell_with()
+    rng = random.Random(3)
+    while sh.session.outcome is None:
+        legal = sh.legal_for_human()
+        choice = [a for a in legal if a != "pass"] or legal
+        sh.command("play " + rng.choice(choice))
+    html = sh.html()
+    assert 'data-dialog="end"' in html
+    for label in ("Blue beetles (runs)", "Green beetles (runs)", "Gold beetles (runs)", "Red Leaf beetles",
+                  "Stag Beetles and Moths", "Unspent coins", "Total"):
+        assert label in html
+    assert "scoring runs outlined" in html
+    sh.command("close")
+    html = sh.html()
+    assert 'class="runs final"' in html and html.count('<svg class="hx-case') == 2
+    assert 'class="hx-case small"' not in html  # both cases full size at the end
+    grids = sh.session.state["grids"]
+    from vivarium.games.hexapod.rules import scoring_runs
+    assert html.count('class="run ') == sum(len(scoring_runs(g)) for g in grids)
+
+
+def test_seat_stats_heading_and_options_summary():
+    view = G.view(G.setup({"first": "dark"}, 1), 0)
+    stats = dict((k, v) for k, v, _ in V.seat_stats(view, 0))
+    assert stats["Score"] == "6" and stats["Coins"] == "3" and stats["Status"] == "playing"
+    assert V.heading(view) == "42 cards in the stacks"
+    assert V.options_summary({"first": "dark"}) == "Dark first"
+    assert V.options_summary({"first": "random"}) == "random first player"
+
+
+def test_arrow_keys_move_to_the_nearest_offered_position_that_way():
+    from vivarium.ui.board_keys import nearest
+
+    offered = ["a1", "c1", "e1", "c3", "b5"]
+    assert nearest("a1", offered, 0, 1) == "c1"  # right: skips the gap in its row
+    assert nearest("c1", offered, 1, 0) == "c3"  # down: same column
+    assert nearest("c3", offered, 1, 0) == "b5"  # down: nearest below, one step aside
+    assert nearest("e1", offered, 0, 1) is None  # nothing further right
+    assert nearest("c3", offered, -1, 0) == "c1"
+    # a full board behaves as before: the adjacent square
+    full = [f"{c}{r}" for c in "abcde" for r in range(1, 6)]
+    assert nearest("b2", full, 0, -1) == "a2" and nearest("b2", full, 1, 0) == "b3"
