@@ -402,6 +402,7 @@ class Papillon(Game):
         if verb == "direction":
             new["direction"] = 1 if words[1] == "clockwise" else -1
             new["last"] = {"seat": seat, "kind": "direction", "direction": new["direction"]}
+            new["turn_no"] = state["turn_no"] + 1  # the dice winner's choices are one turn, play the next
             self._deal(new)
             new["phase"] = "play"
             return new
@@ -689,25 +690,32 @@ class Papillon(Game):
     # ---- bots -----------------------------------------------------------------------------------
     def projected(self, state):
         """Each side's projected blue score: what its pile scores now (the Chat Noir as it
-        stands, 10 to the side with most cards so far), plus a share of what its hands hold."""
+        stands, 10 to the side with most cards so far, a little for every card), a share of
+        the points its hands hold, and the points on the table as a likely prize for the side
+        about to play."""
         sides = state["sides"]
         sizes = [len(p) for p in state["piles"]]
         top = max(sizes)
         leaders = [i for i, x in enumerate(sizes) if x == top]
-        table_points = sum(_card_points(c) for c in state["table"])
+        table = state["table"]
+        table_points = sum(_card_points(c) for c in table)
+        chat_on_table = CHAT in table
+        to_move = state["side_of"][state["turn"]] if not state["over"] else None
         out = []
         for i, side in enumerate(sides):
             chat = state["chat"]["points"] if state["chat"] and state["chat"]["side"] == i else 0
-            points = sum(v for _k, _l, v in side_lines(state["piles"][i], chat))
+            points = sum(v for _k, _l, v in side_lines(state["piles"][i], chat)) + 0.25 * sizes[i]
             if top and i in leaders:
                 points += 10 / len(leaders)
             for s in side:
                 hand = state["hands"][s]
                 points += 0.4 * sum(_card_points(c) for c in hand)
                 if PAPILLON in hand:
-                    points += 0.5 * table_points - (15 if CHAT in state["table"] else 0)
+                    points += 0.5 * table_points - (15 if chat_on_table else 0)
                 if CHAT in hand:
                     points -= 5
+            if i == to_move:
+                points += 0.35 * table_points
             out.append(points)
         return out
 
