@@ -20,7 +20,7 @@ from vivarium.games.papillon.cards import (
     ATOUTS, CHAT, CHENILLE, CHRYSALIDE, COUTEAU, DECK_SIZE, DRAGON, FAMILIES, MOINS, MULTDIV, PAPILLON, PLUS,
     VALUE, YANG, YIN, card_info, name, values_of,
 )
-from vivarium.games.papillon.rules import DEALS, Papillon, blue_score, roll_off
+from vivarium.games.papillon.rules import DEALS, Papillon, action_info, blue_score, roll_off
 
 G = Papillon()
 FAM = {"Formes": 0, "Éléments": 1, "Découvertes": 2, "Serpents": 3}
@@ -299,6 +299,10 @@ def test_contract_example_22_minus_10_is_12():
     assert after["chat"] == {"side": 0, "seat": 0, "points": 30, "how": "combine"}
     text = G.describe(state, action)
     assert text.startswith("Azure plays Yin and Moins: 22 − 10 = 12, takes Chat Noir and the 10 of Formes")
+    view = G.view(state, 0)
+    info = action_info(view["hand"], view["table"], action)
+    assert info["played"] == [YIN, MOINS] and info["taken"] == [CHAT, ten]
+    assert info["label"] == "22 − 10 = 12: take Chat Noir and the 10 of Formes"
 
 
 def test_combination_with_the_sign_on_the_table():
@@ -736,3 +740,29 @@ def test_capture_search_matches_brute_force_with_the_swiss_knife_and_signs():
                         taken = [x for x in (a, b) if x in table] + ([sign] if sign in table else [])
                         brute.add((tuple(sorted(played)), tuple(sorted(taken))))
         assert keys == brute
+
+
+def test_action_info_for_the_interface():
+    five, six, eleven = c("Formes", 5), c("Éléments", 6), c("Serpents", 11)
+    hand, table = [eleven, PAPILLON, CHRYSALIDE, YIN], [five, six]
+    info = action_info(hand, table, f"sum {eleven} = {five}+{six}")
+    assert info["label"] == "5 + 6 = 11: take the 5 of Formes and the 6 of Éléments"
+    assert info["played"] == [eleven] and info["taken"] == [five, six]
+    assert action_info(hand, table, "papillon")["taken"] == table
+    assert "reverse" in action_info(hand, table, "chrysalide")["label"]
+    assert action_info(hand, table, f"discard {YIN}")["label"] == "Put Yin on the table"
+    assert action_info(hand, table, "direction clockwise") is None
+
+
+def test_five_players_log_and_side_names():
+    state = G.setup({"players": 5}, 3)
+    w = state["starter"]
+    others = [s for s in range(5) if s != w]
+    action = f"partners {others[0]} {others[1]}"
+    assert G.describe(state, action).endswith("as partners.")
+    after = G.apply(state, action)
+    three = next(i for i, side in enumerate(after["sides"]) if len(side) == 3)
+    assert G.side_name(after, three).count(",") == 1 and " & " in G.side_name(after, three)
+    assert G.turn_index(after) == G.turn_index(state)  # the dice winner's choices: one turn
+    played = G.apply(after, "direction clockwise")
+    assert G.turn_index(played) != G.turn_index(after)

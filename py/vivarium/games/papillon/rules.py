@@ -519,8 +519,9 @@ class Papillon(Game):
 
     # ---- results ------------------------------------------------------------------------------
     def side_name(self, state, side):
-        members = state["sides"][side]
-        return " & ".join(SEAT_NAMES[s] for s in members)
+        """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral"."""
+        names = [SEAT_NAMES[s] for s in state["sides"][side]]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
 
     def outcome(self, state):
         if not state["over"]:
@@ -743,6 +744,34 @@ class Papillon(Game):
                     return max(caps, key=_capture_gain)[0]
                 return caps[rng.randrange(len(caps))][0]
         return actions[rng.randrange(len(actions))]
+
+
+def action_info(hand, table, action):
+    """What a play action does, for the interface (works on a view: pass ``view["hand"]`` and
+    ``view["table"]``): ``{"kind", "played", "taken", "arith", "label"}``, e.g. for
+    ``combine 52 = 57-10``: played [52, 50], taken [57, 10], arith "22 − 10 = 12", label
+    "22 − 10 = 12: take Chat Noir and the 10 of Formes". None for a non-play action."""
+    words = action.split()
+    verb = words[0] if words else ""
+    if verb in CAPTURE_VERBS:
+        parsed = cap.parse(action)
+        if parsed is None:
+            return None
+        played, taken = Papillon._split(hand, table, parsed)
+        arith = _arith_text(*parsed)
+        return {"kind": verb, "played": played, "taken": taken, "arith": arith,
+                "label": f"{arith}: take {_names(taken)}"}
+    if verb == "papillon":
+        label = f"Sweep the table: take {_names(table)}" if table else "Play the Papillon (the table is empty)"
+        return {"kind": verb, "played": [PAPILLON], "taken": list(table), "arith": "", "label": label}
+    if verb == "chrysalide":
+        return {"kind": verb, "played": [CHRYSALIDE], "taken": [], "arith": "",
+                "label": "Show the Chrysalide: reverse the direction of play"}
+    if verb == "discard" and len(words) == 2 and words[1].isdigit():
+        card = int(words[1])
+        return {"kind": verb, "played": [card], "taken": [], "arith": "",
+                "label": f"Put {name(card)} on the table"}
+    return None
 
 
 def _card_points(card):
