@@ -67,3 +67,29 @@ def test_a_full_storage_keeps_the_last_save_and_play_goes_on(page, offsite, boot
     assert d.saved_record(page) == saved  # the previous save is intact
     d.click_action(page, "place a1")  # play goes on
     assert d.log_count(page) == 3
+
+
+def test_a_game_exported_on_one_profile_imports_on_another(page, browser, base_url, offsite, boot):
+    boot(page)
+    d.start_game(page, "human", "human", "small", "light")
+    d.click_action(page, "place c3")
+    d.click_action(page, "place b2")
+    page.locator('[data-cmd="export"]').click()
+    text = page.locator("#transfer-text").input_value()
+    board = d.board(page)
+    other_ctx = browser.new_context(base_url=base_url, service_workers="block")  # another profile: empty storage
+    try:
+        other = other_ctx.new_page()
+        boot(other)
+        other.locator('[data-cmd="import-open"]').click()
+        other.locator("#import-text").fill("{broken")
+        other.locator('[data-cmd="import"]').click()
+        expect(other.locator('[data-dialog="import"] .error')).to_contain_text("cannot be imported")
+        other.locator("#import-text").fill(text)
+        other.locator('[data-cmd="import"]').click()
+        expect(other.locator('[data-screen="play"]')).to_be_visible()
+        assert d.board(other) == board  # the same position
+        assert d.saved_record(other)["actions"] == ["place c3", "place b2"]
+        d.click_action(other, "place a1")  # and play goes on there
+    finally:
+        other_ctx.close()

@@ -176,3 +176,40 @@ def test_storage_full_while_saving_keeps_the_previous_save_and_play_goes_on():
     assert storage.items[key] == before
     assert "could not be saved" in a.error and "storage may be full" in a.error
     assert len(a.session.record["actions"]) == 1
+
+
+# ---- export and import (issue 13, item 5) ----------------------------------------------------
+def test_an_exported_game_imports_on_another_device_at_the_same_position():
+    storage, a, _ = two_tabs()
+    a.act(a.legal_for_human()[0])
+    a.act(a.legal_for_human()[0])
+    a.command("export")
+    assert a.dialog["kind"] == "export" and 'data-dialog="export"' in a.html()
+    text = a.dialog["text"]
+    elsewhere = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES)  # another profile
+    elsewhere.command("import-open")
+    assert 'name="import-text"' in elsewhere.html()
+    elsewhere.command("import", {"import-text": text})
+    assert elsewhere.dialog is None and elsewhere.screen == "play"
+    assert elsewhere.session.state == a.session.state
+    assert elsewhere.session.record["actions"] == a.session.record["actions"]
+    assert elsewhere.store.entries()[0]["id"] == elsewhere.save_id  # saved there
+    assert any("Imported a game of Pond (2 moves)" in t for _, t in elsewhere.notices)
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("", "not valid JSON"),
+    ("[" * 5000, "nested too deeply"),
+    (json.dumps(record(game="chess")), "Unknown game"),
+    (json.dumps(record(actions=["place a1", "place a1"])), "Move 2"),
+    (json.dumps(record(players=[{"kind": "human"}])), "needs 2"),
+    (json.dumps(record(players=[{"kind": "human", "name": "<script>alert(1)</script>"}, {"kind": "bot", "level": "nope"}])), "unknown level"),
+])
+def test_a_damaged_import_is_refused_with_a_sentence_and_saves_nothing(text, fragment):
+    shell = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES)
+    shell.command("import-open")
+    shell.command("import", {"import-text": text})
+    assert shell.dialog["kind"] == "import" and fragment in shell.dialog["error"]
+    assert shell.store.entries() == [] and shell.session is None
+    page = shell.html()
+    assert "<script>alert" not in page  # whatever was pasted is escaped

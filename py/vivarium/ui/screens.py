@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import embed_dialog
+from . import embed_dialog, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
@@ -14,7 +14,7 @@ def render(shell):
         "setup": setup,
         "play": play,
         "rules": rules,
-    }.get(shell.screen, home)(shell) + embed_dialog.html(shell)
+    }.get(shell.screen, home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell)
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
 
@@ -53,7 +53,7 @@ def home(shell):
 def saved_games(shell):
     entries = shell.store.entries()
     kept = shell.store.kept()
-    out = ['<section class="saves"><h2>Saved games</h2>']
+    out = ['<section class="saves"><h2>Saved games</h2>', '<div class="row">' + button("Import a game", "import-open", title="Open a game exported from Vivarium on another device") + "</div>"]
     if not entries:
         out.append('<p class="muted">No saved games yet. Every game is saved in this browser after each move.</p>')
     else:
@@ -197,6 +197,7 @@ def play(shell):
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not s.can_undo(), title="Take back your last move")}'
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
+        f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
         f'{button("New game", "new " + game.id)}'
         f'{button("Home", "home")}</div></div>'

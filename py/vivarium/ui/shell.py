@@ -13,7 +13,7 @@ from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError
 from ..core.saves import SaveStore
 from ..core.session import Session
-from . import embed_dialog, screens
+from . import embed_dialog, screens, transfer_dialog
 from .prefs import PACES
 from .players import clean_name, player_from_choice  # noqa: F401 (player_from_choice: re-exported)
 
@@ -138,6 +138,8 @@ class Shell:
             self._ui(arg)
         elif verb in ("embed", "embed-change"):
             embed_dialog.command(self, verb, arg, form)
+        elif verb in ("export", "import-open", "import"):
+            transfer_dialog.command(self, verb, form)
         elif verb == "pace":
             if arg in PACES:
                 self.pace = arg

@@ -95,6 +95,9 @@ class WebApp:
         if attr_text(el, "data-cmd") == "embed-copy":
             links.copy_embed_code(self.root, window)
             return
+        if attr_text(el, "data-cmd") == "transfer-copy":
+            links.copy_box(self.root, window, "#transfer-text", "#transfer-copied", "Copied. Paste it wherever you like.")
+            return
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
         cmd = attr_text(el, "data-cmd")
@@ -107,6 +110,9 @@ class WebApp:
                 self.shell.command("ui " + message)
             else:
                 form = self._form_values() if cmd in ("start",) else None
+                if cmd == "import":
+                    box = self.root.querySelector("#import-text")
+                    form = {"import-text": str(box.value) if present(box) else ""}
                 self.shell.command(cmd, form)
         except Exception as err:
             self.shell.fault("handling that click", err)
@@ -171,6 +177,9 @@ class WebApp:
             buttons.item(nxt).focus()
 
     def on_change(self, event):
+        if hasattr(event.target, "getAttribute") and attr_text(event.target, "data-import-file"):
+            asyncio.ensure_future(self._read_import_file(event.target))
+            return
         pref = attr_text(event.target, "data-pref") if hasattr(event.target, "getAttribute") else None
         if pref == "pace":
             self.shell.command("pace " + str(event.target.value))
@@ -193,6 +202,23 @@ class WebApp:
             changed = True
         if changed:
             self.render()
+
+    async def _read_import_file(self, input_el):
+        """Put the chosen file's text into the import box (the gate checks it on Import)."""
+        files = input_el.files
+        if not present(files) or int(files.length) == 0:
+            return
+        box = self.root.querySelector("#import-text")
+        try:
+            file = files.item(0)
+            if int(file.size) > 2_000_000:
+                text = "(This file is too large to be a Vivarium game.)"
+            else:
+                text = str(await file.text())
+        except Exception as err:
+            text = f"(The file could not be read: {type(err).__name__}.)"
+        if present(box):
+            box.value = text
 
     def on_submit(self, event):
         event.preventDefault()

@@ -29,8 +29,13 @@ def settle_address(window, link):
 
 def copy_embed_code(root, window):
     """Copy the embed dialog's snippet; say so (or say how to copy by hand)."""
-    box = root.querySelector("#embed-code")
-    note = root.querySelector("#embed-copied")
+    copy_box(root, window, "#embed-code", "#embed-copied", "Copied. Paste it into your page’s HTML.")
+
+
+def copy_box(root, window, box_selector, note_selector, done_text):
+    """Copy a dialog's text box to the clipboard and say so (or say how to copy by hand)."""
+    box = root.querySelector(box_selector)
+    note = root.querySelector(note_selector)
     if not present(box):
         return
     box.focus()
@@ -49,4 +54,4 @@ def copy_embed_code(root, window):
         except Exception:
             copied = False
     if present(note):
-        note.textContent = "Copied. Paste it into your page’s HTML." if copied else "Press Ctrl+C (⌘C on a Mac) to copy the selected code."
+        note.textContent = done_text if copied else "Press Ctrl+C (⌘C on a Mac) to copy the selected text."

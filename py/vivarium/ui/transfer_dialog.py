@@ -1,0 +1,94 @@
+"""Export and import of a game (a file or copied text), to move it between devices or to share
+a damaged one in a bug report.
+
+Pure. The dialog lives in ``shell.dialog`` as ``{"kind": "export", "text"}`` or
+``{"kind": "import", "text", "error"}``. An export is the game's record (the same JSON as a
+save); an import goes through the same gate as a save read from storage: size and nesting
+limits before parsing (:mod:`vivarium.core.gate`), the schema check of every field, then a
+replay of every move through the rules. Nothing is saved unless all of that passes.
+"""
+
+from json import dumps
+
+from ..core.gate import TextRefused, read_json
+from ..core.records import RecordError
+from ..core.saves import SaveStore
+from ..core.session import Session
+from .html import attrs, button, esc
+
+RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
+
+
+def is_open(shell):
+    return bool(shell.dialog) and shell.dialog.get("kind") in ("export", "import")
+
+
+def export_text(session):
+    record = {key: session.record[key] for key in RECORD_KEYS}
+    return dumps(record, indent=1, ensure_ascii=False)
+
+
+def command(shell, verb, form=None):
+    if verb == "export" and shell.session:
+        shell.dialog = {"kind": "export", "text": export_text(shell.session)}
+    elif verb == "import-open":
+        shell.dialog = {"kind": "import", "text": "", "error": None}
+    elif verb == "import" and is_open(shell) and shell.dialog["kind"] == "import":
+        text = str((form or {}).get("import-text", ""))
+        import_game(shell, text)
+
+
+def import_game(shell, text):
+    """Open ``text`` as a new saved game; on failure say why and keep the dialog open."""
+    try:
+        data = read_json(text)
+        session = Session.from_record(shell.games, data)
+    except (TextRefused, RecordError) as err:
+        shell.dialog = {"kind": "import", "text": text[:2000], "error": f"This game cannot be imported: {err}"}
+        return False
+    shell._enter(session, SaveStore.new_id(shell.rng))
+    shell.save()
+    moves = len(session.record["actions"])
+    shell.notices.append(("info", f"Imported a game of {session.game.name} ({moves} move{'s' if moves != 1 else ''}); it is saved in this browser now."))
+    return True
+
+
+def html(shell):
+    if not is_open(shell):
+        return ""
+    d = shell.dialog
+    if d["kind"] == "export":
+        game = shell.session.game
+        body = (
+            f'<p class="muted">This text is the whole game: its settings, players and every move. Open it on another '
+            "device with Home → Import a game, or attach it to a bug report.</p>"
+            '<label class="field"><span>The game as text</span>'
+            f'<textarea id="transfer-text" class="embed-code" readonly rows="8" spellcheck="false">{esc(d["text"])}</textarea></label>'
+            f'<div class="row">{button("Copy the text", "transfer-copy", class_="primary")}'
+            f'<a class="button-link" download="vivarium-{esc(game.id)}.json" '
+            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">Download as a file</a>'
+            f'{button("Close", "close")}</div>'
+            '<p id="transfer-copied" class="muted" role="status" aria-live="polite"></p>'
+        )
+        title = f"Export this game of {game.name}"
+    else:
+        body = (
+            '<p class="muted">Paste a game exported from Vivarium, or choose its file. It is checked move by move '
+            "before it is saved here.</p>"
+            f'<label class="field"><span>A file</span><input{attrs(type="file", accept=".json,application/json,text/plain", data_import_file="1")}></label>'
+            '<label class="field"><span>Or the text</span>'
+            f'<textarea id="import-text" name="import-text" rows="8" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
+            + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
+            + f'<div class="row">{button("Import", "import", class_="primary")}{button("Cancel", "close")}</div>'
+        )
+        title = "Import a game"
+    return (
+        f'<div class="modal-backdrop"><div class="modal modal-wide" role="dialog" aria-modal="true" aria-labelledby="modal-title" data-dialog="{esc(d["kind"])}">'
+        f'<h2 id="modal-title">{esc(title)}</h2>{body}</div></div>'
+    )
+
+
+def _uri(text):
+    from urllib.parse import quote  # lazily: only when an export is shown (boot time)
+
+    return quote(text, safe="")
