@@ -541,7 +541,7 @@ class Papillon(Game):
         for row in score["lines"]:
             values = row["values"]
             if row["key"] == "chat":
-                values = [f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else 0) for v in values]
+                values = [_signed(v) for v in values]
             if row["key"] == "most" and score["most"]["tied"]:
                 label = "Most cards (tie: dice roll-off)"
             else:
@@ -550,7 +550,7 @@ class Papillon(Game):
         breakdown.append({"label": "Subtotal", "values": seat_values(score["subtotal"])})
         if any(score["ambulance"]):
             breakdown.append({"label": "Don't shoot the ambulance", "values": seat_values(
-                [f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else 0) for v in score["ambulance"]])})
+                [_signed(v) for v in score["ambulance"]])})
         breakdown.append({"label": "Blue score", "values": per_seat})
         best = max(totals)
         winning = [i for i, t in enumerate(totals) if t == best]
@@ -646,7 +646,20 @@ class Papillon(Game):
     def view(self, state, seat):
         """What ``seat`` may know (``None``: a spectator): its own hand, the sizes of the other
         hands and of the deck (not its order), and everything public: table, capture piles
-        (every blue capture happens in view), dice, sides, direction, scores."""
+        (every blue capture happens in view), dice, sides, direction, scores.
+
+        Fields: ``seat``, ``hand`` (sorted ids, None for a spectator), ``hand_sizes``,
+        ``deck_size``, ``table`` (ids, in the order laid), ``piles`` (per side, ids in the order
+        captured; None before the sides exist), ``taken`` (per seat: cards that entered the
+        pile through that seat), ``sides`` / ``side_of`` (None until the partners are chosen),
+        ``order`` (seats by place, clockwise), ``direction`` (1 clockwise, -1, None before it is
+        chosen), ``dice`` (``rolls`` per seat, ``high_rerolls`` [[[seat, d1, d2], ...], ...],
+        ``high``), ``starter``, ``phase`` ("partners", "direction", "play", "over"), ``turn``,
+        ``turn_no``, ``deal_no`` (of ``DEALS[n][2]``), ``last_capture`` (seat or None),
+        ``chat`` (None or {"side", "seat", "points": +30/-30, "how"}), ``last`` (the previous
+        decision: {"seat", "kind", "played", "taken", "action"}), ``results["blue"]`` at the
+        end (see :func:`blue_score`, plus "most", "sweep", "leftover"), ``n``, ``mode``,
+        ``round``, ``rounds``."""
         out = {k: v for k, v in state.items() if k not in ("hands", "deck", "rng")}
         out = self._copy_public(out)
         out["seat"] = seat
@@ -824,6 +837,10 @@ def _arith_text(kind, result, operands, op):
         if face(card) == COUTEAU:
             text += f" (Couteau Suisse as {v})"
     return text
+
+
+def _signed(v):
+    return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
 
 
 def _vtext(card):
