@@ -111,7 +111,22 @@ def run_points(length):
     return RUN_POINTS[min(length, 6)]
 
 
+_RUNS_CACHE = {}
+
+
 def longest_runs(pile):
+    """Longest run per animal of ``pile`` (see :func:`_longest_runs`), memoized: searches
+    score the same piles over and over."""
+    key = tuple(pile)
+    found = _RUNS_CACHE.get(key)
+    if found is None:
+        if len(_RUNS_CACHE) > 50000:
+            _RUNS_CACHE.clear()
+        found = _RUNS_CACHE[key] = tuple(_longest_runs(pile))
+    return list(found)
+
+
+def _longest_runs(pile):
     """Longest run of consecutive cards per animal. A face-down card counts as any animal
     (it may join two runs); a run needs at least one face-up card of its animal [decision]."""
     best = [0] * 6
