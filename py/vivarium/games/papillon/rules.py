@@ -272,6 +272,8 @@ class Papillon(Game):
         if phase == "direction":
             return ["direction clockwise", "direction anticlockwise"]
         hand = state["hands"][state["turn"]]
+        # [decision] a 0 on the table may join a sum (5 = 0 + 5 takes both): it is a table
+        # card and the sum is exact
         out = [c[0] for c in self.captures(state)]
         can_capture = bool(out)
         if PAPILLON in hand:
@@ -279,6 +281,8 @@ class Papillon(Game):
         if CHRYSALIDE in hand:
             out.append("chrysalide")
         if not can_capture:
+            # [decision] the Chenille ("can capture nothing; it is discarded") is discarded
+            # like any card: only when no take, sum or combination is possible
             out += [f"discard {h}" for h in hand if h not in NEVER_ON_TABLE]
         return out
 
@@ -393,7 +397,9 @@ class Papillon(Game):
             team = [w] + chosen
             rest = [s for s in range(state["n"]) if s not in team]
             if state["n"] == 5:
-                # the team of three at places 1, 3 and 5 (the dice winner at place 1)
+                # the team of three at places 1, 3 and 5 (the dice winner at place 1);
+                # [decision] the partners take places 3 and 5 and the other two places 2 and
+                # 4, each pair in seat order (one choice, not a seating plan, is asked)
                 new["order"] = [w, rest[0], chosen[0], rest[1], chosen[1]]
             self._set_sides(new, [sorted(team), rest])
             new["phase"] = "direction"
@@ -498,7 +504,7 @@ class Papillon(Game):
         rolls = {}
         rng = state["rng"]
         if top == 0:
-            most = None
+            most = None  # [decision] nobody captured a card: nobody has "most cards"
         elif len(leaders) == 1:
             most = leaders[0]
         else:
