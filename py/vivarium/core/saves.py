@@ -37,9 +37,43 @@ class MemoryStorage:
         return list(self.items)
 
 
+class GuardedStorage:
+    """Storage that may throw on any call (disabled, a broken extension, cleared mid-way):
+    reads that fail count as empty and set ``failing``; writes still raise, so a save that
+    did not happen is reported; a removal that fails is ignored."""
+
+    def __init__(self, storage):
+        self.inner = storage
+        self.failing = False
+
+    def get(self, key):
+        try:
+            value = self.inner.get(key)
+        except Exception:
+            self.failing = True
+            return None
+        return value if isinstance(value, str) else None
+
+    def set(self, key, value):
+        self.inner.set(key, value)
+
+    def remove(self, key):
+        try:
+            self.inner.remove(key)
+        except Exception:
+            self.failing = True
+
+    def keys(self):
+        try:
+            return list(self.inner.keys())
+        except Exception:
+            self.failing = True
+            return []
+
+
 class SaveStore:
     def __init__(self, storage, games, namespace="vivarium"):
-        self.storage = storage
+        self.storage = GuardedStorage(storage)
         self.games = games
         self.ns = namespace
         self.prefix = f"{namespace}.v{FORMAT_VERSION}."

@@ -61,6 +61,9 @@ class Shell:
         current = self.store.current_id()
         if current:
             self._open(current, quiet=True)
+        if self.store.storage.failing:
+            self.notices.append(("error", "This browser's storage is not answering, so saved games cannot be read, "
+                                          "and new ones may not be kept. You can still play."))
 
     def _open(self, save_id, quiet=False):
         try:
