@@ -452,7 +452,7 @@ def test_illegal_actions_leave_the_state_unchanged_with_a_sentence():
         f"take {YIN} = {five}": "must come from your hand",
         f"sum {eleven} = {five}+{CHAT}": "neither on the table nor in your hand",
         "papillon": "do not hold",
-        "direction clockwise": "not a move",
+        "direction clockwise": "chosen before the deal",
         "hello": "not a move",
         f"discard {eleven}": "you must make one",
         f"combine {eleven} = {five}+{six}": "Plus sign",

@@ -302,6 +302,8 @@ class Papillon(Game):
         table = state["table"]
         words = action.split()
         verb = words[0] if words else ""
+        if verb in ("partner", "partners", "direction"):
+            return "The partners and the direction were chosen before the deal: now play a card."
         if verb in ("papillon", "chrysalide"):
             card = PAPILLON if verb == "papillon" else CHRYSALIDE
             return f"You do not hold the {name(card)}."
