@@ -93,3 +93,29 @@ def test_a_game_exported_on_one_profile_imports_on_another(page, browser, base_u
         d.click_action(other, "place a1")  # and play goes on there
     finally:
         other_ctx.close()
+
+
+def test_script_in_stored_text_never_runs(page, offsite, boot):
+    script = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">'
+    named = {**RECORD, "players": [{"kind": "human", "name": script}, {"kind": "human", "name": script}],
+             "actions": ["place c3"]}
+    page.add_init_script(d.seed_storage_script({
+        d.SAVE_PREFIX + "named": json.dumps({**named, "summary": {"title": script, "players": script, "status": script}}),
+        d.SAVE_PREFIX + "badgame": json.dumps({**RECORD, "game": script}),
+        d.SAVE_PREFIX + "badact": json.dumps({**RECORD, "players": named["players"], "actions": [script]}),
+        d.KEPT_PREFIX + "old": json.dumps({"id": script, "reason": script, "raw": script}),
+        d.CURRENT_KEY: "named",
+    }))
+    boot(page)
+    expect(page.locator('[data-screen="play"]')).to_be_visible()  # the good save with hostile names resumes
+    expect(page.locator(".seats")).to_contain_text("<script>")  # shown as text
+    page.locator('[data-cmd="home"]').click()
+    expect(page.locator(".saves .kept .kept-item")).to_have_count(2)  # the bad game id and the old kept entry
+    page.locator('.save[data-save="badact"] [data-cmd="resume badact"]').click()  # its move fails on replay
+    expect(page.locator(".notices")).to_contain_text("cannot be replayed")
+    expect(page.locator(".saves .kept .kept-item")).to_have_count(3)
+    for item in page.locator(".saves .kept summary").all():
+        item.click()
+    assert page.evaluate("() => window.__pwned") is None
+    assert page.locator("main img, main script").count() == 0
+    assert offsite == []
