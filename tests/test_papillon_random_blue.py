@@ -11,10 +11,11 @@ same state, and the score adds up.
 
 import json
 import random
+import re
 
 import pytest
 
-from vivarium.games.papillon.cards import DECK_SIZE
+from vivarium.games.papillon.cards import CHAT, DECK_SIZE, DRAGON, YANG, YIN
 from vivarium.games.papillon.rules import DEALS, Papillon
 
 G = Papillon()
@@ -58,12 +59,38 @@ def check_view(state, seat):
     assert json.loads(text) == view
 
 
+TEN = {YIN, YANG, 48, 49, 50, 51, 54, 55, 56, DRAGON, 3, 15, 27, 39}  # worth 10 each in blue
+
+
+def reference_subtotals(state, chat):
+    """Blue subtotals written again from the contract's list, without the engine's code."""
+    piles = state["piles"]
+    sizes = [len(p) for p in piles]
+    out = []
+    for i, pile in enumerate(piles):
+        points = 10 * len(TEN & set(pile))
+        if YIN in pile and YANG in pile:
+            points += 10
+        if chat and chat[0] == i:
+            points += chat[1]
+        out.append(points)
+    most = state["results"]["blue"]["most"]["side"]
+    top = max(sizes)
+    if sizes.count(top) == 1:
+        assert most == sizes.index(top)
+    if most is not None:
+        assert sizes[most] == top
+        out[most] += 10
+    return out
+
+
 def play_one(n, seed, rnd, deep):
     options = {"players": n}
     if n == 3:
         options["teams"] = rnd.choice(["solo", "two_vs_one"])
     state = G.setup(options, seed)
     actions = []
+    chat = None
     step = 0
     while True:
         check_cards(state)
@@ -79,7 +106,15 @@ def play_one(n, seed, rnd, deep):
             check_view(state, state["turn"])
             assert isinstance(G.describe(state, legal[0]), str)
         action = rnd.choice(legal)
+        seat = state["turn"]
+        verb = action.split()[0]
+        before_table = list(state["table"])
         state = G.next_state(state, action) if not deep else G.apply(state, action)
+        side = state["side_of"][seat] if state["side_of"] else None
+        if verb in ("take", "sum", "combine") and str(CHAT) in re.findall(r"\d+", action.partition(" ")[2]):
+            chat = (side, 30)  # taken on purpose: the Chat Noir is one of the capture's cards
+        if verb == "papillon" and CHAT in before_table:
+            chat = (side, -30)
         actions.append(action)
         step += 1
     out = G.outcome(state)
@@ -88,6 +123,9 @@ def play_one(n, seed, rnd, deep):
     score = state["results"]["blue"]
     assert out["scores"] == [score["totals"][state["side_of"][s]] for s in range(n)]
     assert sum(score["ambulance"]) == 0
+    if chat is None and any(CHAT in p for p in state["piles"]):
+        chat = (next(i for i, p in enumerate(state["piles"]) if CHAT in p), -30)  # the last sweep
+    assert score["subtotal"] == reference_subtotals(state, chat)
     best = max(score["totals"])
     winners = [s for side in state["sides"] if score["totals"][state["side_of"][side[0]]] == best for s in side]
     if out["result"] == "win":
