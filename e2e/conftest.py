@@ -154,6 +154,17 @@ def offsite(context):
     return blocked
 
 
+@pytest.fixture(autouse=True)
+def _no_request_leaves_the_origin(request):
+    """Every browser test: zero requests to another origin (the page's CSP forbids them too)."""
+    if "page" not in request.fixturenames and "context" not in request.fixturenames:
+        yield
+        return
+    blocked = request.getfixturevalue("offsite")
+    yield
+    assert blocked == [], f"requests left the origin: {blocked[:5]}"
+
+
 # ---------------------------------------------------------------- boot helper
 
 def boot(page, path: str = "index.html", timeout: float = BOOT_TIMEOUT_MS):
