@@ -39,11 +39,25 @@ class WebApp:
         links.settle_address(window, link)
         self.bot_task = None
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key), create_proxy(self.on_change), create_proxy(self.on_submit)]
-        for name, proxy in zip(("click", "keydown", "change", "submit"), self._proxies):
+        handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
+        self._proxies = [create_proxy(self._guarded(handler)) for _, handler in handlers]
+        for (name, _), proxy in zip(handlers, self._proxies):
             root.addEventListener(name, proxy)
-        self._proxies.append(create_proxy(self.on_storage))
+        self._proxies.append(create_proxy(self._guarded(self.on_storage)))
         window.addEventListener("storage", self._proxies[-1])
+
+    def _guarded(self, handler):
+        """An event handler that can fail without freezing the page: the fault is reported
+        and the screen redrawn (Home if the screen itself cannot be drawn)."""
+
+        def run(event):
+            try:
+                handler(event)
+            except Exception as err:
+                self.shell.fault(f"handling a {event.type} event", err)
+                self.render()
+
+        return run
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):

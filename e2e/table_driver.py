@@ -1,0 +1,88 @@
+"""Game-agnostic helpers for tables of two to five seats: the setup form, the computer's pace,
+the hand-off screen, and reading the saved record back (the test's god view).
+
+Every game's e2e tests can use these; game-specific clicking lives in each game's driver.
+"""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from vivarium.core.records import replay
+from vivarium.games import GAMES
+
+STEP_MS = 10_000
+BOT_MS = 30_000
+SAVE_PREFIX = "vivarium.v1.save."
+CURRENT_KEY = "vivarium.v1.current"
+
+
+def start_table(page: Page, game_id: str, seats: list[str], names: list[str] | None = None, options: dict | None = None):
+    """From any screen with a "New game" button for ``game_id``: choose the number of players
+    (when the game asks), each seat (``human`` or ``bot:easy``…), optional names and options,
+    then Start. Waits for the play screen."""
+    page.locator(f'[data-cmd="new {game_id}"]').first.click()
+    form = page.locator("#setup-form")
+    expect(form).to_be_visible(timeout=STEP_MS)
+    if form.locator('select[name="players"]').count():
+        form.locator('select[name="players"]').select_option(str(len(seats)))  # re-renders the seat rows
+        expect(form.locator('select[name^="seat"]')).to_have_count(len(seats), timeout=STEP_MS)
+    for key, value in (options or {}).items():
+        form.locator(f'select[name="{key}"]').select_option(str(value))
+        expect(form.locator(f'select[name="{key}"]')).to_have_value(str(value))
+    for i, kind in enumerate(seats):
+        form.locator(f'select[name="seat{i}"]').select_option(kind)
+        expect(form.locator(f'select[name="seat{i}"]')).to_have_value(kind)
+    for i, name in enumerate(names or []):
+        if name:
+            form.locator(f'input[name="name{i}"]').fill(name)
+    page.locator('[data-cmd="start"]').click()
+    expect(page.locator(f'section.play[data-game="{game_id}"]')).to_be_visible(timeout=STEP_MS)
+
+
+def set_pace(page: Page, pace: str = "instant"):
+    """The play screen's "Computer speed" menu (only there when a computer plays)."""
+    menu = page.locator('select[data-pref="pace"]')
+    menu.select_option(pace)
+    expect(page.locator('select[data-pref="pace"]')).to_have_value(pace)
+
+
+def saved_record(page: Page) -> dict:
+    items = page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+    return json.loads(items[SAVE_PREFIX + items[CURRENT_KEY]])
+
+
+def engine_state(page: Page):
+    """The full state of the game on the page, replayed from its save in CPython."""
+    record = saved_record(page)
+    game = GAMES[record["game"]]
+    return game, replay(game, record)[-1], record
+
+
+def handoff_visible(page: Page) -> bool:
+    return page.locator('[data-dialog="handoff"]').count() > 0
+
+
+def reveal(page: Page):
+    """Press "Show …'s cards" on the hand-off screen."""
+    dialog = page.locator('[data-dialog="handoff"]')
+    expect(dialog).to_be_visible(timeout=STEP_MS)
+    dialog.locator('[data-cmd="reveal"]').click()
+    expect(dialog).to_have_count(0, timeout=STEP_MS)
+
+
+def body_html(page: Page) -> str:
+    return page.evaluate("() => document.body.innerHTML")
+
+
+def log_count(page: Page) -> int:
+    return page.locator(".log li.step").count()
+
+
+def wait_log_beyond(page: Page, n: int, timeout: float = BOT_MS):
+    page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=n, timeout=timeout)
+
+
+def wait_over(page: Page, timeout: float = BOT_MS):
+    expect(page.locator('section.play[data-over="1"]')).to_have_count(1, timeout=timeout)
