@@ -259,6 +259,8 @@ def main(argv=None):
     parser.add_argument("--define", action="append", default=[], metavar="NAME=JSON", help="an extra bot spec")
     parser.add_argument("--out", help="write the results as JSON to this file")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument("--log", help="append every finished game to this JSON-lines file; games already in it "
+                        "(same line-up, game number and seed) are not played again, so a stopped run resumes")
     args = parser.parse_args(argv)
 
     game = get_game(args.game)
@@ -291,6 +293,24 @@ def main(argv=None):
                 (args.game, options, p, i, spec_a, spec_b, args.first, game_seed(args.seed, p, i), args.max_plies)
             )
 
+    # Line-ups take turns game by game, so a run stopped early has results for each of them.
+    tasks.sort(key=lambda t: (t[3], t[2]))
+    done = []
+    if args.log and os.path.exists(args.log):
+        wanted = {(t[2], t[3], t[7]) for t in tasks}
+        with open(args.log) as fh:
+            for line in fh:
+                try:
+                    res = json.loads(line)
+                except ValueError:
+                    continue
+                if (res.get("pair"), res.get("game"), res.get("seed")) in wanted:
+                    done.append(res)
+                    wanted.discard((res["pair"], res["game"], res["seed"]))
+        tasks = [t for t in tasks if (t[2], t[3], t[7]) in wanted]
+        print(f"Resuming from {args.log}: {len(done)} games already played, {len(tasks)} to play.")
+    log_file = open(args.log, "a") if args.log else None
+
     print(f"Tournament: {game.name}, options {json.dumps(options, sort_keys=True)}, {args.games} games per pair,")
     print(f"  seed {args.seed}, first player: {args.first}, max plies {args.max_plies}, jobs {args.jobs}")
     print("  MCTS bots run with seconds=None (iteration budgets only), so the results are reproducible.")
@@ -301,12 +321,21 @@ def main(argv=None):
     sys.stdout.flush()
 
     started = time.time()
-    results = []
+    results = list(done)
     done_per_pair = [0] * len(pairs)
+    for res in done:
+        done_per_pair[res["pair"]] += 1
+
+    def logged(res):
+        if log_file is not None:
+            log_file.write(json.dumps(res) + "\n")
+            log_file.flush()
+        return res
+
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
             for res in pool.imap_unordered(play_one, tasks):
-                results.append(res)
+                results.append(logged(res))
                 done_per_pair[res["pair"]] += 1
                 if not args.quiet and done_per_pair[res["pair"]] % 20 == 0:
                     a, b = pairs[res["pair"]][:2]
@@ -314,7 +343,7 @@ def main(argv=None):
                     sys.stdout.flush()
     else:
         for task in tasks:
-            results.append(play_one(task))
+            results.append(logged(play_one(task)))
     wall = time.time() - started
 
     rows = []
