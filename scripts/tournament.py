@@ -259,6 +259,7 @@ def main(argv=None):
     parser.add_argument("--define", action="append", default=[], metavar="NAME=JSON", help="an extra bot spec")
     parser.add_argument("--out", help="write the results as JSON to this file")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument("--report-only", action="store_true", help="with --log: play nothing, report the games logged so far")
     parser.add_argument("--log", help="append every finished game to this JSON-lines file; games already in it "
                         "(same line-up, game number and seed) are not played again, so a stopped run resumes")
     args = parser.parse_args(argv)
@@ -309,7 +310,9 @@ def main(argv=None):
                     wanted.discard((res["pair"], res["game"], res["seed"]))
         tasks = [t for t in tasks if (t[2], t[3], t[7]) in wanted]
         print(f"Resuming from {args.log}: {len(done)} games already played, {len(tasks)} to play.")
-    log_file = open(args.log, "a") if args.log else None
+    if args.report_only:
+        tasks = []  # summarise what the log holds (a run still going, or stopped early)
+    log_file = open(args.log, "a") if args.log and not args.report_only else None
 
     print(f"Tournament: {game.name}, options {json.dumps(options, sort_keys=True)}, {args.games} games per pair,")
     print(f"  seed {args.seed}, first player: {args.first}, max plies {args.max_plies}, jobs {args.jobs}")
