@@ -35,6 +35,7 @@ SEAT_NAMES = ("Ice", "Aurora", "Tundra", "Fjord")
 LANDSCAPE = (0, 1, 3, 6, 10, 15)
 START_TOKEN = 2  # the card worth 3
 RUN_POINTS = (0, 0, 1, 3, 6, 10, 15)  # by length; 6 or more -> 15
+_POINTS = RUN_POINTS + (15,) * 200  # by length, for any length a pile can reach
 HAND_LIMIT = 7
 RIVER_SIZE = 6
 START_HAND = 3
@@ -108,7 +109,7 @@ def card_long(card):
 
 
 def run_points(length):
-    return RUN_POINTS[min(length, 6)]
+    return _POINTS[length]
 
 
 _RUNS_CACHE = {}
@@ -144,6 +145,22 @@ def _longest_runs(pile):
             if real and run > best[animal]:
                 best[animal] = run
     return best
+
+
+_PILE_CACHE = {}
+
+
+def pile_points(pile):
+    """``(points from runs and variety, longest run per animal)`` of a pile, memoized."""
+    key = tuple(pile)
+    found = _PILE_CACHE.get(key)
+    if found is None:
+        if len(_PILE_CACHE) > 50000:
+            _PILE_CACHE.clear()
+        lengths = longest_runs(pile)
+        varied = sum(1 for n in lengths if n >= 2)
+        found = _PILE_CACHE[key] = (sum(_POINTS[n] for n in lengths) + _POINTS[varied], lengths)
+    return found
 
 
 def score_parts(pile, penalty_count, totem, tokens):
@@ -804,7 +821,10 @@ class Arctic(Game):
             seen += final["hands"] + final["penalties"]
         elif seat is not None:
             seen += [view["hand"], view["penalty"]]
-        pool = hidden.remaining(card_ids(n), *seen)
+        seen_set = set()
+        for group in seen:
+            seen_set.update(group)
+        pool = [c for c in range(30 * n) if c not in seen_set]  # card ids are unique: as hidden.remaining
         sizes = []
         unknown = [s for s in range(n) if not final and s != seat]
         for s in unknown:
@@ -860,9 +880,11 @@ class Arctic(Game):
         """Score now, plus what the hand promises: the run on top of the pile that hand cards
         of the same animal could extend, and the cards needed to avoid a shortfall next turn."""
         pile = state["piles"][s]
-        parts = score_parts(pile, len(state["penalties"][s]), state["totems"][s], state["tokens"])
+        points, lengths = pile_points(pile)
+        totem = state["totems"][s]
+        total = points + (LANDSCAPE[state["tokens"][totem]] if totem is not None else 0) - len(state["penalties"][s])
         hand = state["hands"][s]
-        est = parts["total"] + 0.15 * min(len(hand), HAND_LIMIT)
+        est = total + 0.15 * min(len(hand), HAND_LIMIT)
         top = self.visible_card(state, s)
         need = 1
         if top is not None:
@@ -875,7 +897,7 @@ class Arctic(Game):
                 else:
                     break
             same = sum(1 for c in hand if ANIMAL_OF[c] == animal)
-            best = parts["lengths"][animal]
+            best = lengths[animal]
             est += 0.6 * (run_points(max(best, run + same)) - run_points(max(best, run)))
         est -= 0.8 * max(0, need - len(hand))
         return est
