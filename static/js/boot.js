@@ -121,15 +121,16 @@
     if (box) box.hidden = true;
   }
 
-  function markOfflineReady() {
+  function markOfflineReady(fresh) {
     html.setAttribute("data-sw", "ready");
     onBody(function () {
       var foot = document.querySelector(".site-footer");
       if (foot && !foot.querySelector(".offline-badge")) {
         var badge = document.createElement("span");
-        badge.className = "offline-badge";
+        badge.className = "offline-badge" + (fresh ? " fresh" : "");
         badge.title = "Vivarium is stored in this browser and starts without a network connection.";
         badge.textContent = "Works offline";
+        if (fresh) badge.setAttribute("role", "status"); // announced once, the first time
         foot.appendChild(document.createTextNode(" "));
         foot.appendChild(badge);
       }
@@ -198,8 +199,7 @@
     if (reloading) { reloading = false; reloadOnce(); return; }
     if (!hadController) { // the first install claimed this page: it now works offline
       hadController = true;
-      markOfflineReady();
-      notify("Vivarium now works offline on this device.", { kind: "ready", timeout: 6000 });
+      markOfflineReady(true); // said by the footer chip only: nothing covers the game (issue 14)
       return;
     }
     if (!appReady()) { reloadOnce(); return; } // still starting: start again from one build
