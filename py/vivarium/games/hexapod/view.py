@@ -271,12 +271,14 @@ def targets_svg(targets):
             f"<g{attrs(class_='hx-target ' + delta_class, data_action=action, data_sq=pos, tabindex='0' if first else '-1', role='button', aria_label=label)}>"
         )
         first = False
-        out.append(f'<g class="ghost"><rect class="ghost-bg" x="{gx + 2}" y="{gy + 2}" width="{2 * CELL - 4}" height="{2 * CELL - 4}" rx="6"/>')
-        out.append(cells_svg(CARD_CODES[card], gx, gy, CELL))
-        out.append(f'<text class="preview" x="{MARGIN}" y="{PREVIEW - 8}">{esc(pos)}: {esc(effect)}</text></g>')
         out.append(f'<rect class="hit" x="{cx - CELL / 2}" y="{cy - CELL / 2}" width="{CELL}" height="{CELL}" rx="8"/>')
         out.append(f'<circle class="dot" cx="{cx}" cy="{cy}" r="7"/>')
         out.append("</g>")
+        # the ghost follows its target (CSS: .hx-target:hover + .ghost) rather than sitting in it,
+        # so showing it never changes the target's box under the pointer
+        out.append(f'<g class="ghost" data-ghost="{pos}" aria-hidden="true"><rect class="ghost-bg" x="{gx + 2}" y="{gy + 2}" width="{2 * CELL - 4}" height="{2 * CELL - 4}" rx="6"/>')
+        out.append(cells_svg(CARD_CODES[card], gx, gy, CELL))
+        out.append(f'<text class="preview{" loss" if delta_class == "loss" else ""}" x="{MARGIN}" y="{PREVIEW - 8}">{esc(pos)}: {esc(effect)}</text></g>')
     out.append("</g>")
     return "".join(out)
 
