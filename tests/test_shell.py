@@ -201,3 +201,24 @@ def test_best_of_three_shows_a_round_summary_and_the_next_round_starts():
     assert shell.bot_turn() is None
     shell.command("close")
     assert session.state["round"] == 2 and session.state["turn"] == 1  # the first player alternates
+
+
+def test_undo_says_what_it_took_back_and_the_tab_title_says_whose_turn():
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import GAMES, RULES_PAGES, VIEWS
+    from vivarium.ui.shell import Shell
+
+    shell = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES)
+    assert shell.page_title() == "Vivarium"
+    shell.command("new pond")
+    shell.command("start", {"seat0": "human", "seat1": "bot:easy", "variant": "small", "first": "light"})
+    assert shell.page_title() == "Your turn · Pond · Vivarium"
+    action = shell.legal_for_human()[0]
+    line = shell.session.game.describe(shell.session.state, action)
+    shell.act(action)
+    assert shell.page_title().startswith("Dark is thinking")
+    shell.command("undo")
+    assert shell.info == "Taken back: " + line
+    assert "Taken back: " in shell.html()
+    shell.command("home")
+    assert shell.info is None and shell.page_title() == "Vivarium"

@@ -219,6 +219,8 @@ def play(shell):
     board_label = f"{game.name} board"
     board = view_mod.board(view, shell.ui, legal, board_label)
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
+    if shell.info and not shell.error:
+        error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'
     log_items = log_html(shell, shell.log_turns()) or '<li class="muted">No moves yet.</li>'
     over_bar = ""
     if outcome is not None and not shell.dialog:

@@ -32,6 +32,7 @@ class Shell:
         self.save_id = None
         self.ui = {}
         self.error = None
+        self.info = None  # one line saying what just happened (e.g. what undo took back)
         self.dialog = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
@@ -93,6 +94,7 @@ class Shell:
         """Handle one command from the page (``data-cmd``, ``data-action``, ``data-ui``)."""
         verb, _, arg = cmd.partition(" ")
         self.error = None
+        self.info = None
         if verb == "home":
             self.screen = "home"
             self.dialog = None
@@ -287,10 +289,27 @@ class Shell:
         if not s.can_undo():
             self.error = "There is nothing to undo."
             return
+        taken = [entry["text"] for entry in s.log[s.undo_index():]]
         s.undo()
         self.dialog = None
         self.ui = self._fresh_ui()
         self.save()
+        if self.error is None:
+            self.info = "Taken back: " + " ".join(taken)
+
+    def page_title(self):
+        """The browser tab's title: whose turn it is, so a person in another tab sees it."""
+        s = self.session
+        if self.screen != "play" or not s:
+            return "Vivarium"
+        actor = s.actor
+        if s.outcome is not None:
+            lead = "Game over"
+        elif actor is not None and not s.is_bot(actor):
+            lead = "Your turn" if len(s.human_seats()) == 1 else f"{self.seat_name(actor)} to play"
+        else:
+            lead = f"{self.seat_name(actor)} is thinking" if actor is not None else ""
+        return f"{lead} · {s.game.name} · Vivarium" if lead else f"{s.game.name} · Vivarium"
 
     # ---- bots (driven by the web edge) -------------------------------------------------------
     def bot_turn(self):

@@ -77,8 +77,7 @@ class WebApp:
             html = self.shell.recover("showing this screen", err)
         self.root.innerHTML = html
         self._restore_focus(focus_key, in_board)
-        s = self.shell.session
-        document.title = f"{s.game.name} · Vivarium" if self.shell.screen == "play" and s else "Vivarium"
+        document.title = self.shell.page_title()
         self.schedule_bot()
 
     def _restore_focus(self, focus_key, in_board=False):
