@@ -278,7 +278,9 @@ def targets_svg(targets):
         # so showing it never changes the target's box under the pointer
         out.append(f'<g class="ghost" data-ghost="{pos}" aria-hidden="true"><rect class="ghost-bg" x="{gx + 2}" y="{gy + 2}" width="{2 * CELL - 4}" height="{2 * CELL - 4}" rx="6"/>')
         out.append(cells_svg(CARD_CODES[card], gx, gy, CELL))
-        out.append(f'<text class="preview{" loss" if delta_class == "loss" else ""}" x="{MARGIN}" y="{PREVIEW - 8}">{esc(pos)}: {esc(effect)}</text></g>')
+        text = f"{pos}: {effect}"
+        fit = f' textLength="{SIZE * CELL}" lengthAdjust="spacingAndGlyphs"' if len(text) * 9 > SIZE * CELL else ""
+        out.append(f'<text class="preview{" loss" if delta_class == "loss" else ""}" x="{MARGIN}" y="{PREVIEW - 8}"{fit}>{esc(text)}</text></g>')
     out.append("</g>")
     return "".join(out)
 
