@@ -198,7 +198,7 @@ def test_end_screen_breakdown_and_scoring_runs_outlined():
     for label in ("Blue beetles (runs)", "Green beetles (runs)", "Gold beetles (runs)", "Red Leaf beetles",
                   "Stag Beetles and Moths", "Unspent coins", "Total"):
         assert label in html
-    assert "scoring runs outlined" in html
+    assert "scoring runs outlined" in html and 'class="hx-cases over"' in html
     sh.command("close")
     html = sh.html()
     assert 'class="runs final"' in html and html.count('<svg class="hx-case') == 2
@@ -229,3 +229,14 @@ def test_arrow_keys_move_to_the_nearest_offered_position_that_way():
     # a full board behaves as before: the adjacent square
     full = [f"{c}{r}" for c in "abcde" for r in range(1, 6)]
     assert nearest("b2", full, 0, -1) == "a2" and nearest("b2", full, 1, 0) == "b3"
+
+
+def test_undo_takes_back_a_placement_but_not_a_draw_that_turned_up_a_card():
+    sh = place_phase_shell()
+    state = sh.session.state
+    assert sh.session.can_undo() is False  # the draw turned up a new card: nothing to take back
+    sh.command("play place B c3")
+    assert sh.session.can_undo()
+    sh.command("undo")
+    assert sh.session.state == state and sh.session.state["phase"] == "place"
+    assert not sh.session.can_undo()

@@ -367,7 +367,7 @@ class HexapodView:
                         last.get("pos") if last.get("seat") == me and last.get("kind") == "place" else None, runs)
         theirs = case_svg(view["grids"][other], view["placed"][other], f"{SEAT_NAMES[other]}'s display case, {_seat_total(view, other)} points",
                           None, last.get("pos") if last.get("seat") == other and last.get("kind") == "place" else None, runs, small=not over)
-        parts.append('<div class="hx-cases">')
+        parts.append(f'<div class="hx-cases{" over" if over else ""}">')
         parts.append(
             f'<section class="hx-mine seat-{me}" data-case="{me}"><h3>{esc(self._case_title(view, me))}</h3>'
             f'<div class="hx-case-wrap">{mine}</div>{self.hand_html(view, ui, legal, moves, me, chosen)}</section>'
@@ -525,7 +525,7 @@ class HexapodView:
         return {"light": "Light first", "dark": "Dark first"}.get(options.get("first"), "random first player")
 
     def end_note(self, view):
-        return "Each case is shown with its scoring runs outlined (See the board)."
+        return "Both cases are shown with their scoring runs outlined."
 
 
 def _btn(text, action=None, ui_msg=None, cls=None):
