@@ -95,7 +95,8 @@ def test_against_easy_bot(page, boot):
     assert lines == [d.POND.describe(states[i], a) for i, a in enumerate(record["actions"])]
     assert d.board(page) == d.engine_board(states[-1])
     if d.POND.outcome(states[-1]) is not None:
-        expect(page.locator('.modal[data-dialog="end"]')).to_be_visible()
+        expect(page.locator('.result-panel[data-dialog="end"]')).to_be_visible()
+        expect(page.locator("#result-title")).to_have_text(re.compile(r"^(You won!|You lost to Dark \(Computer, Easy\)|A draw)$"))
 
 
 def test_undo_while_the_bot_is_thinking_cancels_its_move(page, boot):

@@ -75,17 +75,19 @@ def test_hot_seat_game_to_a_win(page, offsite, boot):
     # one log line per action, in the engine's words
     assert d.log_lines(page) == [d.POND.describe(states[i], a) for i, a in enumerate(actions)]
 
-    modal = page.locator('.modal[data-dialog="end"]')
+    modal = page.locator('.result-panel[data-dialog="end"]')
     expect(modal).to_be_visible()
-    expect(modal.locator("#modal-title")).to_have_text(f"{winner} wins!")
+    expect(modal.locator("#result-title")).to_have_text(f"{winner} wins!")
     expect(modal.locator(".reason")).to_have_text(outcome["reason"])
     rows = modal.locator(".breakdown tbody tr")
     expect(rows).to_have_count(len(outcome["breakdown"]))
     for k, row in enumerate(outcome["breakdown"]):
         expect(rows.nth(k).locator("th")).to_have_text(row["label"])
         expect(rows.nth(k).locator("td")).to_have_text([str(v) for v in row["values"]])
-    expect(modal.locator("button")).to_have_text(["Rematch", "New game", "See the board", "Home"])
-    expect(modal.locator("button").first).to_be_focused()  # keyboard users land in the dialog
+    expect(modal.locator("button")).to_have_text(["Rematch", "New game", "Hide", "Home"])
+    expect(modal.locator("button").first).to_be_focused()  # keyboard users land in the result panel
+    expect(page.locator('[data-cmd="undo"]')).to_have_count(0)  # undo is gone once the game is over
+    expect(page.locator(".pond-board")).to_be_in_viewport()  # the docked panel leaves the board in view
 
     # the seat cards agree with the engine
     for seat in (0, 1):
@@ -93,8 +95,8 @@ def test_hot_seat_game_to_a_win(page, offsite, boot):
         assert d.stat(page, seat, "in-spawn") == str(final["spawn"][seat])
     expect(page.locator(f'.seat[data-seat="{outcome["winners"][0]}"]')).to_have_class(re.compile(r"\bwinner\b"))
 
-    # "See the board": the dialog goes, the final position stays, nothing is playable
-    modal.get_by_role("button", name="See the board").click()
+    # "Hide": the panel goes, the final position stays, nothing is playable
+    modal.get_by_role("button", name="Hide").click()
     expect(modal).to_have_count(0)
     expect(page.locator(".status")).to_contain_text(f"Game over: {winner} (Player {outcome['winners'][0] + 1}) wins.")
     assert d.board(page) == d.engine_board(final)

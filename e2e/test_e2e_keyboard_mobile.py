@@ -109,7 +109,7 @@ def test_phone_width_play_screen_fits(page, boot):
     d.start_game(page, "human", "human", "small", "light")
     for a in actions:
         d.click_action(page, a)
-    modal = page.locator('.modal[data-dialog="end"]')
+    modal = page.locator('.result-panel[data-dialog="end"]')
     expect(modal).to_be_visible()
     box = modal.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 375, box
@@ -132,13 +132,12 @@ def test_end_dialog_keeps_keyboard_focus_and_escape_closes_it(page, boot):
     d.start_game(page, "human", "human", "small", "light")
     for a in actions:
         d.click_action(page, a)
-    modal = page.locator('.modal[data-dialog="end"]')
+    modal = page.locator('.result-panel[data-dialog="end"]')
     expect(modal).to_be_visible()
-    for _ in range(7):  # Tab cycles through the dialog's buttons, never behind it
-        page.keyboard.press("Tab")
-        assert page.evaluate("document.activeElement.closest('.modal') !== null")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("document.activeElement.closest('.modal') !== null")
-    page.keyboard.press("Escape")
+    # the panel is docked, not modal: keyboard users land on its first button and Tab walks its buttons
+    expect(modal.locator("button").first).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(modal.get_by_role("button", name="New game")).to_be_focused()
+    page.keyboard.press("Escape")  # Escape hides it
     expect(modal).to_have_count(0)
     expect(page.locator('[data-cmd="show-result"]')).to_be_visible()

@@ -37,11 +37,11 @@ def test_reload_mid_game_resumes_hot_seat(page, boot):
 
     expect(page.locator('[data-screen="play"]')).to_be_visible()
     assert snapshot(page) == before
-    expect(page).to_have_title("Pond · Vivarium")
+    expect(page).to_have_title(re.compile(r"to play · Pond · Vivarium$"))  # whose turn, in the tab's title
     # and the game goes on from there, to the end
     for a in actions[3:]:
         d.click_action(page, a)
-    expect(page.locator('.modal[data-dialog="end"]')).to_be_visible()
+    expect(page.locator('.result-panel[data-dialog="end"]')).to_be_visible()
     assert d.log_lines(page) == [d.POND.describe(states[i], a) for i, a in enumerate(actions)]
 
 

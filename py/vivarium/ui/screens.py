@@ -195,7 +195,7 @@ def play(shell):
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
-        f'{button("Undo", "undo", disabled=not s.can_undo(), title="Take back your last move")}'
+        f'{button("Undo", "undo", disabled=not s.can_undo(), title="Take back your last move") if outcome is None else ""}'
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
@@ -303,30 +303,7 @@ def dialog(shell, view, view_mod):
         return ""
     game = s.game
     if d["kind"] == "end":
-        out = s.outcome
-        names = s.seat_names
-        if out["result"] == "draw":
-            title = "A draw"
-        else:
-            title = " and ".join(names[w] for w in out["winners"]) + (" wins!" if len(out["winners"]) == 1 else " win!")
-        head = "".join(f'<th class="seat-{i}">{esc(n)}</th>' for i, n in enumerate(names))
-        rows = ""
-        if out.get("ranking"):
-            place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
-            rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{_ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
-        rows += "".join(
-            f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
-            for r in out["breakdown"]
-        )
-        note = view_mod.end_note(view) if hasattr(view_mod, "end_note") else ""
-        body = (
-            f'<p class="reason">{esc(out["reason"])}</p>'
-            + (f'<p class="muted">{esc(note)}</p>' if note else "")
-            + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
-            f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + game.id)}'
-            f'{button("See the board", "close")}{button("Home", "home")}</div>'
-        )
-        return _modal("end", title, body)
+        return result_panel(shell, view, view_mod)
     if d["kind"] == "round":
         rnd = view["rounds"][d["index"]]
         title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{s.seat_names[rnd['winner']]} wins")
@@ -339,6 +316,39 @@ def dialog(shell, view, view_mod):
         )
         return _modal("round", title, body)
     return ""
+
+
+def result_panel(shell, view, view_mod):
+    """The end of the game, docked beside the board (which stays in view with the final
+    position): addressed to the person, with the length and the breakdown. Its buttons come
+    first so they are reachable on a phone without scrolling."""
+    s = shell.session
+    out = s.outcome
+    names = s.seat_names
+    head = "".join(f'<th class="seat-{i}">{esc(n)}</th>' for i, n in enumerate(names))
+    rows = ""
+    if out.get("ranking"):
+        place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
+        rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{_ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
+    rows += "".join(
+        f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
+        for r in out["breakdown"]
+    )
+    note = view_mod.end_note(view) if hasattr(view_mod, "end_note") else ""
+    turns = len(shell.log_turns())
+    title, subtitle = shell.result_title()
+    return (
+        '<aside class="result-panel" data-dialog="end" role="region" aria-labelledby="result-title">'
+        f'<h2 id="result-title">{esc(title)}</h2>'
+        + (f'<p class="result-sub">{esc(subtitle)}</p>' if subtitle else "")
+        + f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + s.game.id)}'
+        f'{button("Hide", "close", title="Hide this panel (Show result brings it back)")}{button("Home", "home")}</div>'
+        f'<p class="reason">{esc(out["reason"])}</p>'
+        f'<p class="muted">{turns} turn{"s" if turns != 1 else ""}, {len(s.record["actions"])} moves.</p>'
+        + (f'<p class="muted">{esc(note)}</p>' if note else "")
+        + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
+        "</aside>"
+    )
 
 
 def _ordinal(n):

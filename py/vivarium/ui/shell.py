@@ -33,6 +33,7 @@ class Shell:
         self.ui = {}
         self.error = None
         self.info = None  # one line saying what just happened (e.g. what undo took back)
+        self.focus = None  # a CSS selector the web edge focuses after the next redraw
         self.dialog = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
@@ -264,6 +265,7 @@ class Shell:
         self.ui = self._fresh_ui()
         if s.outcome is not None:
             self.dialog = {"kind": "end"}
+            self.focus = ".result-panel button"  # the web edge moves keyboard focus there once
         elif len(s.state.get("rounds", [])) > rounds_before:
             self.dialog = {"kind": "round", "index": len(s.state["rounds"]) - 1}
         self.save()
@@ -418,6 +420,28 @@ class Shell:
     def seat_label(self, seat):
         return f"{self.seat_name(seat)} ({self.player_label(seat)})"
 
+    def result_title(self):
+        """``(title, subtitle)`` of the end of the game, addressed to the person at the device:
+        "You won!" / "You lost to Dark (Computer, Hard)" against computers; the winning seat(s)
+        between people; the place of a lone person at a larger table."""
+        s = self.session
+        out = s.outcome
+        humans = s.human_seats()
+        names = s.seat_names
+        subtitle = ""
+        if len(humans) == 1 and out.get("ranking") and len(s.players) > 2:
+            place = out["ranking"].index(humans[0]) + 1
+            subtitle = f"You placed {_place(place)} of {len(s.players)}."
+        if out["result"] == "draw":
+            return "A draw", subtitle
+        winners = out["winners"]
+        if len(humans) == 1:
+            me = humans[0]
+            if me in winners:
+                return ("You won!" if len(winners) == 1 else "Your team won!"), subtitle
+            return f"You lost to {self.winners_label(out)}", subtitle
+        return " and ".join(names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!"), subtitle
+
     def winners_label(self, outcome):
         """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
         names = [self.seat_label(w) for w in outcome["winners"]]
@@ -471,3 +495,7 @@ class Shell:
     # ---- output --------------------------------------------------------------------------
     def html(self):
         return screens.render(self)
+
+
+def _place(n):
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

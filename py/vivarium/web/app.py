@@ -98,6 +98,11 @@ class WebApp:
                 target = self.root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
         else:
             target = None
+        if self.shell.focus:  # the shell asked for it (e.g. the game just ended: its result panel)
+            asked = self.root.querySelector(self.shell.focus)
+            self.shell.focus = None
+            if present(asked):
+                target = asked
         if present(target):
             target.focus()
 
@@ -141,6 +146,10 @@ class WebApp:
         modal = self.root.querySelector(".modal")
         if present(modal):
             self._modal_key(event, modal)
+            return
+        if event.key == "Escape" and present(self.root.querySelector(".result-panel")):
+            self.shell.command("close")  # hides the end-of-game panel (Show result brings it back)
+            self.render()
             return
         target = event.target
         sq = attr_text(target, "data-sq") if hasattr(target, "getAttribute") else None
