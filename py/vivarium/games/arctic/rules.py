@@ -343,6 +343,9 @@ class Arctic(Game):
                 if t["placed"] < t["total"] and state["hands"][seat]:
                     return
                 missing = t["total"] - t["placed"]
+                if missing > 0:  # copy on write: this turn may have begun by itself, after another seat's action
+                    state["hands"][seat] = list(state["hands"][seat])
+                    state["penalties"][seat] = list(state["penalties"][seat])
                 for _ in range(missing):
                     card = self._draw_from_pile(state)
                     if card is None:
@@ -435,10 +438,12 @@ class Arctic(Game):
             state["reserve"] = None
             if state["end"] is None:
                 state["end"] = "round"
-        if not state["draw"]:
+        draw = state["draw"]
+        if not draw:
             return None
         state["dealt"] += 1
-        return state["draw"].pop()
+        state["draw"] = draw[:-1]  # a new list: the previous state shares the old one
+        return draw[-1]
 
     def _refill_river(self, state):
         river = state["river"]
@@ -575,13 +580,16 @@ class Arctic(Game):
 
     # ---- transitions --------------------------------------------------------------------------
     def _copy(self, state):
+        """A copy to change for one action of the seat to act: its own hand, pile and Penalty
+        pile are copied, other players' are shared until changed (copy on write: a Penalty
+        card given away, or a shortfall in a turn that follows by itself), and so are the
+        draw pile and the Reserve (:meth:`_draw_from_pile` never changes them in place)."""
         new = dict(state)
-        new["hands"] = [list(h) for h in state["hands"]]
-        new["piles"] = [list(p) for p in state["piles"]]
-        new["penalties"] = [list(p) for p in state["penalties"]]
+        seat = state["turn"]
+        hands, piles, penalties = list(state["hands"]), list(state["piles"]), list(state["penalties"])
+        hands[seat], piles[seat], penalties[seat] = list(hands[seat]), list(piles[seat]), list(penalties[seat])
+        new["hands"], new["piles"], new["penalties"] = hands, piles, penalties
         new["river"] = list(state["river"])
-        new["draw"] = list(state["draw"])
-        new["reserve"] = list(state["reserve"]) if state["reserve"] is not None else None
         new["tokens"] = list(state["tokens"])
         new["holders"] = list(state["holders"])
         new["t"] = dict(state["t"]) if state["t"] is not None else None
@@ -659,7 +667,8 @@ class Arctic(Game):
             t["given"] = True
             if words[1] != "none":
                 card = new["penalties"][seat].pop()
-                new["penalties"][int(words[1])].append(card)
+                target = int(words[1])
+                new["penalties"][target] = new["penalties"][target] + [card]  # copy on write
         self._advance(new)
         return new
 
