@@ -178,3 +178,27 @@ def test_winning_line_and_end_screen():
 def test_options_for_lists_nothing_without_a_selection():
     view = G.view(G.setup({}, 1), 0)
     assert options_for(view, V.initial_ui(), G.legal_actions(G.setup({}, 1))) == ([], "")
+
+
+def test_threat_hints_ring_the_space_that_would_make_four_and_can_be_hidden():
+    from vivarium.games.lepidoptery.view import LepidopteryView, threat_sentence, threats
+
+    game = GAMES["lepidoptery"]
+    state = game.setup({"first": "light"}, 4)
+    # Dark (1) holds the bottom row of Single, Pair and Run 2: the Triple column's first space completes it
+    state["board"] = [[1], [1], [1], [], []]
+    found = threats(state["board"], 4)
+    assert found[(3, 0)] == {"seats": {1}, "now": True}
+    assert threat_sentence(state["board"], 4) == "Dark threatens four in a row (Triple column)."
+    # a threat higher up a column is ringed but cannot be played yet
+    state["board"] = [[0], [1, 0], [1, 1, 0], [1], [0]]  # Light: a diagonal missing its top
+    found = threats(state["board"], 4)
+    assert found[(3, 3)]["now"] is False and threat_sentence(state["board"], 4) == ""
+    view_mod = LepidopteryView()
+    view = game.view(state, 0)
+    ui = view_mod.initial_ui()
+    html = view_mod.board(view, ui, [], "board")
+    assert 'class="threat light"' in html and 'data-ui="hints"' in html
+    ui = view_mod.ui_message(ui, "hints", [])
+    assert ui["hints"] is False and 'class="threat' not in view_mod.board(view, ui, [], "board")
+    assert view_mod.carry_ui(ui)["hints"] is False  # stays hidden after the next play

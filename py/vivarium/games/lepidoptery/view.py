@@ -7,9 +7,10 @@ board highlights the columns it may go to. Only ``view["hand"]`` is ever drawn a
 view for another seat (or a spectator) has no hand to draw.
 """
 
-from ...ui.html import attrs, esc
+from ...ui.html import attrs, button, esc
 from .rules import (
     COLUMNS,
+    LINES,
     SEAT_NAMES,
     TYPE_NAMES,
     TYPES,
@@ -104,10 +105,44 @@ def play_area_html(view):
     )
 
 
-def board_svg(view, column_targets=None, label="Lepidoptery board"):
+def threats(board, rows):
+    """Empty spaces that would complete four in a row: ``{(col, row): {"seats", "now"}}``
+    where ``seats`` threaten there and ``now`` says the space is the next in its column (a
+    token can drop there on the next play)."""
+    out = {}
+    for line in LINES[rows]:
+        owners = [board[c][r] if r < len(board[c]) else None for c, r in line]
+        empty = [cell for cell, o in zip(line, owners) if o is None]
+        if len(empty) != 1:
+            continue
+        seats = {o for o in owners if o is not None}
+        if len(seats) != 1:
+            continue
+        col, row = empty[0]
+        spot = out.setdefault((col, row), {"seats": set(), "now": row == len(board[col])})
+        spot["seats"] |= seats
+    return out
+
+
+def threat_sentence(board, rows):
+    """"Dark threatens four in a row (Pair column)." for the threats that can be played now."""
+    found = threats(board, rows)
+    parts = []
+    for seat in (0, 1):
+        cols = sorted({col for (col, _), spot in found.items() if spot["now"] and seat in spot["seats"]})
+        if cols:
+            where = " and ".join(f"{TYPE_NAMES[TYPES[c]]}" for c in cols)
+            parts.append(f"{SEAT_NAMES[seat]} threatens four in a row ({where} column{'s' if len(cols) > 1 else ''}).")
+    return " ".join(parts)
+
+
+def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False):
     """The five columns. ``column_targets[col]`` = ``("play", action)`` (a click plays it),
-    ``("ask", col)`` (the Joker's rank must be chosen) or ``("hint", None)`` (highlight only)."""
+    ``("ask", col)`` (the Joker's rank must be chosen) or ``("hint", None)`` (highlight only).
+    With ``hints``, empty spaces that would complete a player's four in a row are ringed in
+    that player's colour (solid when a token can drop there on the next play)."""
     column_targets = column_targets or {}
+    danger = threats(view["board"], view["rows"]) if hints and not view.get("over") else {}
     rows = view["rows"]
     board = view["board"]
     last = view.get("last") or {}
@@ -157,6 +192,13 @@ def board_svg(view, column_targets=None, label="Lepidoptery board"):
                 continue
             if owner is None:
                 out.append(f'<circle class="{" ".join(cls)}" cx="{cx}" cy="{cy}" r="24"/>')
+                spot = danger.get((col, row))
+                for k, seat in enumerate(sorted(spot["seats"]) if spot else ()):
+                    when = "next play" if spot["now"] else "later"
+                    out.append(
+                        f'<circle class="threat {SEAT_CLASSES[seat]}{" now" if spot["now"] else ""}" cx="{cx}" cy="{cy}" r="{20 - 6 * k}">'
+                        f"<title>{esc(SEAT_NAMES[seat])} would make four in a row here ({when})</title></circle>"
+                    )
                 continue
             tcls = ["token", SEAT_CLASSES[owner]]
             if (col, row) in line:
@@ -184,12 +226,19 @@ class LepidopteryView:
     """The Lepidoptery-specific parts of the play screen."""
 
     def initial_ui(self):
-        return {"selected": [], "joker": False, "ask": None}
+        return {"selected": [], "joker": False, "ask": None, "hints": True}
+
+    def carry_ui(self, ui):
+        """After a play the selection is cleared; the threat hints stay as the player set them."""
+        return dict(self.initial_ui(), hints=ui.get("hints", True))
 
     def ui_message(self, ui, message, legal):
         parts = message.split()
-        ui = {"selected": list(ui.get("selected", [])), "joker": bool(ui.get("joker")), "ask": None}
-        if parts == ["toggle", "J"]:
+        hints = ui.get("hints", True)
+        ui = {"selected": list(ui.get("selected", [])), "joker": bool(ui.get("joker")), "ask": None, "hints": hints}
+        if parts == ["hints"]:
+            ui["hints"] = not hints
+        elif parts == ["toggle", "J"]:
             ui["joker"] = not ui["joker"]
         elif len(parts) == 2 and parts[0] == "toggle" and parts[1].isdigit() and int(parts[1]) < 40:
             i = int(parts[1])
@@ -200,7 +249,7 @@ class LepidopteryView:
         elif len(parts) == 2 and parts[0] == "ask" and parts[1].isdigit():
             ui["ask"] = int(parts[1])
         elif parts == ["clear"]:
-            ui = self.initial_ui()
+            ui = self.carry_ui(ui)
         return ui
 
     def _targets(self, view, ui, legal):
@@ -221,7 +270,13 @@ class LepidopteryView:
 
     def board(self, view, ui, legal, label):
         parts = [play_area_html(view)]
-        parts.append(f'<div class="lep-board-wrap">{board_svg(view, self._targets(view, ui, legal), label)}</div>')
+        hints = ui.get("hints", True)
+        parts.append(f'<div class="lep-board-wrap">{board_svg(view, self._targets(view, ui, legal), label, hints)}</div>')
+        if not view.get("over"):
+            sentence = threat_sentence(view["board"], view["rows"]) if hints else ""
+            toggle = button("Hide threats" if hints else "Show threats", data_ui="hints", class_="quiet small",
+                            title="Ring the spaces that would complete four in a row")
+            parts.append(f'<p class="lep-threats" role="status">{esc(sentence)} {toggle}</p>')
         parts.append(self.hand_html(view, ui, legal))
         return f'<div class="lep-table">{"".join(parts)}</div>'
 
