@@ -135,6 +135,13 @@ class Papillon(Game):
                "solo", only_with={"players": [3]}),
         Option("round", "Round", [("blue", "Blue round (captures)")], "blue"),
     ]
+    # Search budgets measured with scripts/tournament.py (docs/tournament-papillon.md): about
+    # 1,250 iterations a second in CPython, so Hard's 400 take ~0.3 s there and well under a
+    # second in the browser (the wall-clock caps hold either way).
+    bot_levels = {
+        "normal": {"iterations": 120, "seconds": 0.4},
+        "hard": {"iterations": 400, "seconds": 1.0},
+    }
 
     # ---- setup -----------------------------------------------------------------------------
     def setup(self, options, seed):
