@@ -62,7 +62,7 @@ def test_embedded_games_keep_their_own_saves_in_a_cross_origin_iframe(page, boot
     first, second = snippet_from_dialog(page), snippet_from_dialog(page)
     assert first != second, "each snippet gets its own save slot"
     src = re.search(r'src="([^"]+)"', first).group(1)
-    assert src.startswith(page.url.split("?")[0]) and "embed=1" in src and "bot=none" in src and "variant=small" in src
+    assert src.startswith(page.url.split("#")[0].split("?")[0]) and "embed=1" in src and "bot=none" in src and "variant=small" in src
 
     (host.folder / "post.html").write_text(
         '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>A nature blog</title>'

@@ -169,9 +169,10 @@ def test_saved_games_list_resume_and_delete(page, boot):
     assert d.SAVE_PREFIX + id_b not in items
     assert items[d.CURRENT_KEY] == id_a
 
-    # still so after a reload (which reopens the current game)
+    # still so after a reload (which stays on the same screen: the list, the current game marked)
     d.reload(page)
+    expect(saves).to_have_count(1)
+    expect(page.locator(f'.save[data-save="{id_a}"]')).to_have_class("save current")
+    page.locator(f'.save[data-save="{id_a}"] [data-cmd="resume {id_a}"]').click()
     expect(page.locator('[data-screen="play"]')).to_be_visible()
     assert len(d.log_lines(page)) == 2
-    page.locator('[data-cmd="home"]').click()
-    expect(saves).to_have_count(1)

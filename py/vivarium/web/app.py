@@ -17,7 +17,7 @@ from pyscript import document, window
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import board_keys, url_params
+from ..ui import board_keys, routes, url_params
 from ..ui.shell import Shell
 from . import links
 from .storage import open_storage
@@ -37,6 +37,14 @@ class WebApp:
             self.shell.notices.append(("error", problem + (" To keep your games, open this one on the Vivarium site (the link at the top)." if link.embed else "")))
         url_params.launch(self.shell, link)
         links.settle_address(window, link)
+        # Screens have addresses (#/rules/pond, #/game/<id>…) on the site; an embed keeps its own.
+        self.routing = not link.embed
+        if self.routing:
+            start = links.fragment(window)
+            if start and not link.present:
+                routes.navigate(self.shell, start)  # a reload or a shared link: that screen
+            self.route = routes.route_of(self.shell)
+            links.set_route(window, self.route, push=False)
         self.bot_task = None
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
@@ -45,6 +53,8 @@ class WebApp:
             root.addEventListener(name, proxy)
         self._proxies.append(create_proxy(self._guarded(self.on_storage)))
         window.addEventListener("storage", self._proxies[-1])
+        self._proxies.append(create_proxy(self._guarded(self.on_popstate)))
+        window.addEventListener("popstate", self._proxies[-1])
 
     def _guarded(self, handler):
         """An event handler that can fail without freezing the page: the fault is reported
@@ -78,6 +88,11 @@ class WebApp:
         self.root.innerHTML = html
         self._restore_focus(focus_key, in_board)
         document.title = self.shell.page_title()
+        if self.routing:
+            route = routes.route_of(self.shell)
+            if route != self.route:  # a new screen: a new entry in the browser's history
+                links.set_route(window, route, push=True)
+                self.route = route
         self.schedule_bot()
 
     def _restore_focus(self, focus_key, in_board=False):
@@ -241,6 +256,16 @@ class WebApp:
             text = f"(The file could not be read: {type(err).__name__}.)"
         if present(box):
             box.value = text
+
+    def on_popstate(self, event):
+        """Back or Forward (or an edited address): show the screen the address names."""
+        if not self.routing:
+            return
+        routes.navigate(self.shell, links.fragment(window))
+        self.route = routes.route_of(self.shell)
+        if self.route != links.fragment(window):
+            links.set_route(window, self.route, push=False)  # an unknown address becomes Home's
+        self.render()
 
     def on_submit(self, event):
         event.preventDefault()

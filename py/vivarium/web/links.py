@@ -27,6 +27,23 @@ def settle_address(window, link):
             pass
 
 
+def fragment(window):
+    """``location.hash`` as text ('' when there is none)."""
+    value = window.location.hash
+    return str(value) if present(value) else ""
+
+
+def set_route(window, route, push):
+    """Put a screen's route in the address bar: a new history entry (``push``) or in place."""
+    try:
+        if push:
+            window.history.pushState(None, "", route)
+        else:
+            window.history.replaceState(None, "", route)
+    except Exception:  # some sandboxed frames refuse; the address then simply stays
+        pass
+
+
 def copy_embed_code(root, window):
     """Copy the embed dialog's snippet; say so (or say how to copy by hand)."""
     copy_box(root, window, "#embed-code", "#embed-copied", "Copied. Paste it into your page’s HTML.")

@@ -1,0 +1,55 @@
+"""Each screen has an address (hash routes), so Back and Forward move between screens, a reload
+stays on the same screen, and a rules page can be linked.
+
+Pure. ``route_of(shell)`` names the screen on show; ``navigate(shell, route)`` goes to the
+screen a route names (an address typed by anyone: every part is checked against the registry
+and the saved games; anything else leads Home). Routes:
+
+    #/                      home
+    #/rules/<game>          a game's rules
+    #/new/<game>            the new-game form
+    #/game/<save id>        a saved game
+"""
+
+import re
+
+_SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
+def route_of(shell):
+    screen = shell.screen
+    if screen == "rules" and shell.rules_game:
+        return f"#/rules/{shell.rules_game}"
+    if screen == "setup" and shell.setup:
+        return f"#/new/{shell.setup['game']}"
+    if screen == "play" and shell.save_id:
+        return f"#/game/{shell.save_id}"
+    return "#/"
+
+
+def navigate(shell, route):
+    """Show the screen ``route`` names. Returns False when the route was not understood (the
+    shell then shows Home)."""
+    parts = [p for p in str(route or "").lstrip("#").split("/") if p]
+    if not parts:
+        shell.command("home")
+        return True
+    kind, arg = parts[0], parts[1] if len(parts) == 2 else None
+    if kind == "rules" and arg in shell.rules:
+        if shell.screen != "rules":
+            shell.rules_return = shell.screen
+        shell.rules_game, shell.screen = arg, "rules"
+        return True
+    if kind == "new" and arg in shell.games:
+        if not (shell.screen == "setup" and shell.setup and shell.setup["game"] == arg):
+            shell.command(f"new {arg}")
+        return True
+    if kind == "game" and arg and _SAVE_ID.match(arg):
+        if shell.session is not None and shell.save_id == arg:
+            shell.screen = "play"
+            return True
+        if arg in {e["id"] for e in shell.store.entries()}:
+            shell.command(f"resume {arg}")
+            return shell.screen == "play"
+    shell.command("home")
+    return False
