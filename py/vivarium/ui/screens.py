@@ -209,6 +209,8 @@ def play(shell):
             for label, val, tip in view_mod.seat_stats(view, i)
         )
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
+        if hasattr(view_mod, "seat_class"):  # optional: e.g. a team colour
+            cls += " " + esc(" ".join(str(view_mod.seat_class(view, i)).split()))
         if outcome is not None and i in outcome["winners"]:
             cls += " winner"
         turn_note = '<span class="turn-badge">to play</span>' if i == actor else ""

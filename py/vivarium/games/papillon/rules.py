@@ -122,7 +122,7 @@ def blue_score(sides, piles, chat, most_side):
 
 class Papillon(Game):
     id = "papillon"
-    name = "Papillon"
+    name = "Papillon — blue round"  # part 2 (the orange round, the full game) will make it "Papillon"
     blurb = "Capture cards by equal values, sums and arithmetic with sign cards; sweep the table with the Butterfly."
     seat_names = SEAT_NAMES
     perfect_information = False
