@@ -211,7 +211,7 @@ def test_direction_marker_dice_and_team_panels():
     assert V.seat_class(view, 0) == "pap-seat team-0" and V.seat_class(view, 1) == "pap-seat team-1"
     two = G.setup(G.normalize_options({"players": 2}), 2)
     assert [s[0] for s in V.seat_stats(G.view(two, 0), 0)] == ["Hand", "Captured"]
-    assert PapillonView().heading(view).startswith("blue round")
+    assert PapillonView().heading(view) == "deal 1 of 2"
     assert V.options_summary({"players": 4}) == "blue round, 4 players, two teams of two"
 
 

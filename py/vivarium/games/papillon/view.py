@@ -34,6 +34,7 @@ from .rules import DEALS, SEAT_NAMES, action_info
 SHOWN = 12  # captures listed before "show all"
 FAMILY_KEYS = ("formes", "elements", "decouvertes", "serpents")
 SIDE_COLOURS = ("Gold", "Teal")
+KIND_WORD = {"take": "Take", "sum": "Sum", "combine": "Combine"}
 _LIGHT = "#fffdf7"
 
 # ---- pictures (viewBox 0 0 40 40; the main shape in currentColor) ----------------------------
@@ -152,7 +153,7 @@ def long_name(card):
     if number == "wild":
         return f"{info['name']} (Swiss knife: any value 0–11)"
     if isinstance(number, int):
-        return f"{info['name']} ({gloss}, {number})"
+        return f"{info['name']} ({number})" if gloss == info["name"] else f"{info['name']} ({gloss}, {number})"
     return info["name"] if gloss == info["name"] else f"{info['name']} ({gloss})"
 
 
@@ -167,7 +168,6 @@ def card_svg(card):
            '<rect class="pc-bg" x="1" y="1" width="48" height="70" rx="5"/>']
     if c:
         out.append(f'<text class="pc-{size}" x="5" y="{17 if big else 13}">{esc(c)}</text>')
-        out.append(f'<text class="pc-{size} rot" x="45" y="{17 if big else 13}" transform="rotate(180 25 36)">{esc(c)}</text>')
     y = 20 if c else 12
     out.append(f'<use href="#{symbol_id(card)}" x="9" y="{y}" width="32" height="32"/>')
     out.append(f'<text class="pc-cap" x="25" y="66"{squeeze}>{text}</text>')
@@ -190,7 +190,8 @@ def card_html(card, action=None, ui=None, extra="", label=None, pressed=None):
 
 def chip(card, extra=""):
     """A small card: symbol and value, for lists (captures, piles)."""
-    c = corner(card)
+    info = card_info(card)
+    c = corner(card) if info["kind"] == "family" or isinstance(info["number"], int) or info["key"] == "couteau" else ""
     cls = f"pap-chip {card_class(card)}" + (f" {extra}" if extra else "")
     return (f'<span{attrs(class_=cls, data_card=str(card), title=long_name(card))}>'
             f'<svg class="pap-ico" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><use href="#{symbol_id(card)}"/></svg>'
@@ -246,7 +247,7 @@ def direction_svg(view, actor=None):
     order = view["order"]
     n = len(order)
     d = view.get("direction")
-    cx, cy, r = 110, 72, 44
+    cx, cy, r = 130, 72, 44
     teams = has_teams(view)
     side_of = view.get("side_of")
     if d == 1:
@@ -256,7 +257,7 @@ def direction_svg(view, actor=None):
     else:
         word, glyph = "not chosen yet", "?"
     label = f"Seats around the table; play goes {word}"
-    out = [f'<svg class="pap-round" viewBox="0 0 220 150" role="img" aria-label="{esc(label)}">',
+    out = [f'<svg class="pap-round" viewBox="0 0 260 150" role="img" aria-label="{esc(label)}">',
            f'<circle class="rt-table" cx="{cx}" cy="{cy}" r="{r}"/>']
     pos = []
     for k in range(n):
@@ -321,10 +322,13 @@ class PapillonView:
         seat = view.get("seat")
         sel = self._selected(view, ui, legal)
         caps = captures_of(view, legal, sel) if sel is not None else []
-        parts = [defs(), self.info_html(view), self.table_html(view, legal, sel, caps, label)]
-        if legal and view.get("phase") in ("partners", "direction"):
+        before_deal = view.get("phase") in ("partners", "direction")
+        parts = [defs(), self.info_html(view)]
+        if not before_deal:
+            parts.append(self.table_html(view, legal, sel, caps, label))
+        elif legal:
             parts.append(self.setup_html(view, legal))
-        if seat is not None and view.get("hand") is not None and view.get("phase") not in ("partners", "direction"):
+        if seat is not None and view.get("hand") is not None and not before_deal and not view.get("over"):
             parts.append(self.you_html(view, ui, legal, sel, caps))
         parts.append(self.piles_html(view))
         return f'<div class="pap-board">{"".join(parts)}</div>'
@@ -487,7 +491,7 @@ class PapillonView:
         if CHAT in info["played"] or CHAT in info["taken"]:
             bonus = '<span class="pap-bonus">Chat Noir +30</span>'
         return (f"<li><button{attrs(type='button', class_='pap-cap', data_action=action, data_uses=uses, aria_label=info['label'])}>"
-                f'<b class="pap-arith">{esc(info["arith"])}</b>'
+                f'<span class="pap-kind">{KIND_WORD[info["kind"]]}</span><b class="pap-arith">{esc(info["arith"])}</b>'
                 f'<span class="pap-takes">take {"".join(chip(c) for c in info["taken"])}</span>{plays}{bonus}</button></li>')
 
     def piles_html(self, view):
@@ -543,8 +547,8 @@ class PapillonView:
                  ("Captured", str(view["taken"][seat]), "Cards this player brought into the side's pile")]
         if has_teams(view):
             side = view["side_of"][seat]
-            stats.append(("Team", f"{SIDE_COLOURS[side]} · {len(view['piles'][side])}" if len(view["sides"][side]) > 1
-                          else f"Alone · {len(view['piles'][side])}", side_label(view, side) + ": cards in the side's pile"))
+            stats.append(("Team", SIDE_COLOURS[side] if len(view["sides"][side]) > 1 else "Alone",
+                          f"{side_label(view, side)}: {_cards(len(view['piles'][side]))} in the side's pile"))
         return stats
 
     def seat_class(self, view, seat):
@@ -556,12 +560,12 @@ class PapillonView:
 
     def heading(self, view):
         if view.get("over"):
-            return "blue round · game over"
+            return "game over"
         phase = view.get("phase")
         if phase in ("partners", "direction"):
-            return "blue round · before the deal"
+            return "before the deal"
         deals = DEALS[view["n"]][2]
-        return f"blue round · deal {view['deal_no']} of {deals}"
+        return f"deal {view['deal_no']} of {deals}"
 
     def round_summary(self, rnd, size):
         return ""
