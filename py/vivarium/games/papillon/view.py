@@ -9,7 +9,8 @@ the panel under the hand lists every capture the card takes part in (played as t
 sign or a second operand), each a button with ``data-action`` = the exact action and
 ``data-uses`` = the cards involved: pointing at or focusing one highlights those cards on the
 table and in the hand (CSS ``:has()``). The list shows the first :data:`SHOWN` and a "show all"
-toggle (UI message ``all``). When nothing can be captured, a hand card carries ``discard <card>``
+toggle (UI message ``all``); "all" shows them in pages of :data:`PAGE` (UI message ``page <k>``,
+from 1) so that a card with thousands of captures never floods the page. When nothing can be captured, a hand card carries ``discard <card>``
 itself (one click); the Papillon and the Chrysalide are played with buttons in their own panel.
 The setup decisions (partners, direction) are buttons.
 """
@@ -32,6 +33,7 @@ from .cards import (
 from .rules import DEALS, SEAT_NAMES, action_info
 
 SHOWN = 12  # captures listed before "show all"
+PAGE = 100  # captures a page once "show all" is on
 FAMILY_KEYS = ("formes", "elements", "decouvertes", "serpents")
 SIDE_COLOURS = ("Gold", "Teal")
 KIND_WORD = {"take": "Take", "sum": "Sum", "combine": "Combine"}
@@ -231,15 +233,28 @@ def side_label(view, side):
 def captures_of(view, legal, card):
     """``[(action, info)]`` for the captures among ``legal`` that play ``card`` (as the result,
     the sign or a second operand from hand), in the engine's order."""
+    return captures_by_card(view, legal).get(card, [])
+
+
+def captures_by_card(view, legal):
+    """``{card: [(action, info)]}``: every capture among ``legal`` under each card it plays."""
     hand, table = view.get("hand") or [], view["table"]
-    out = []
+    key = (tuple(hand), tuple(table), tuple(legal))
+    if _MEMO.get("key") == key:  # the same position drawn again (a card selected, "show all")
+        return _MEMO["value"]
+    out = {}
     for a in legal:
         if a.split(" ", 1)[0] not in ("take", "sum", "combine"):
             continue
         info = action_info(hand, table, a)
-        if info and card in info["played"]:
-            out.append((a, info))
+        if info:
+            for card in info["played"]:
+                out.setdefault(card, []).append((a, info))
+    _MEMO["key"], _MEMO["value"] = key, out
     return out
+
+
+_MEMO = {}
 
 
 # ---- the round table: who sits where and which way play goes ---------------------------------
@@ -301,6 +316,8 @@ class PapillonView:
         ui = {**self.initial_ui(), **{k: ui.get(k) for k in ("sel", "all") if k in ui}}
         if parts == ["all"]:
             ui["all"] = not ui.get("all")
+        elif len(parts) == 2 and parts[0] == "page" and parts[1].isdigit() and int(parts[1]) >= 1:
+            ui["all"] = int(parts[1])
         elif parts == ["none"]:
             ui["sel"], ui["all"] = None, False
         elif len(parts) == 2 and parts[0] == "sel" and parts[1].isdigit():
@@ -321,7 +338,8 @@ class PapillonView:
         legal = list(legal or [])
         seat = view.get("seat")
         sel = self._selected(view, ui, legal)
-        caps = captures_of(view, legal, sel) if sel is not None else []
+        by_card = captures_by_card(view, legal) if legal and view.get("phase") == "play" else {}
+        caps = by_card.get(sel, []) if sel is not None else []
         before_deal = view.get("phase") in ("partners", "direction")
         parts = [defs(), self.info_html(view)]
         if not before_deal:
@@ -329,7 +347,7 @@ class PapillonView:
         elif legal:
             parts.append(self.setup_html(view, legal))
         if seat is not None and view.get("hand") is not None and not before_deal and not view.get("over"):
-            parts.append(self.you_html(view, ui, legal, sel, caps))
+            parts.append(self.you_html(view, ui, legal, sel, caps, by_card))
         parts.append(self.piles_html(view))
         return f'<div class="pap-board">{"".join(parts)}</div>'
 
@@ -399,7 +417,7 @@ class PapillonView:
         return (f'<section class="pap-setup" aria-label="Your choice"><p>{esc(intro)}</p>'
                 f'<div class="row">{"".join(rows)}</div></section>')
 
-    def you_html(self, view, ui, legal, sel, caps):
+    def you_html(self, view, ui, legal, sel, caps, by_card):
         seat = view["seat"]
         hand = view["hand"]
         legal_set = set(legal)
@@ -417,7 +435,7 @@ class PapillonView:
                 else:
                     ui_msg = f"sel {c}"
                     pressed = "true" if sel == c else "false"
-                    if c in (PAPILLON, CHRYSALIDE) or captures_of(view, legal, c):
+                    if c in (PAPILLON, CHRYSALIDE) or by_card.get(c):
                         extra.append("target")
                         label = f"{long_name(c)}: see what it can do"
                     else:
@@ -463,13 +481,23 @@ class PapillonView:
         else:
             total = len(caps)
             show_all = bool(ui.get("all"))
-            shown = caps if show_all else caps[:SHOWN]
+            pages = (total + PAGE - 1) // PAGE
+            page = min(max(1, int(ui.get("all"))), pages) if show_all else 0
+            shown = caps[(page - 1) * PAGE:page * PAGE] if show_all else caps[:SHOWN]
             items = "".join(self._capture_item(a, info) for a, info in shown)
             head = f"{long_name(sel)}: {_cards(total, 'capture')}" + ("" if total == 1 else " — point at one to see its cards")
             rows.append(f'<p class="pap-note"><b>{esc(head)}</b></p><ul class="pap-caps">{items}</ul>')
             if total > SHOWN:
                 text = f"Show only the first {SHOWN}" if show_all else f"Show all {total} captures"
                 rows.append(f"<button{attrs(type='button', class_='pap-more', data_ui='all', aria_pressed='true' if show_all else 'false')}>{esc(text)}</button>")
+                if show_all and pages > 1:
+                    first, last = (page - 1) * PAGE + 1, min(total, page * PAGE)
+                    nav = [f'<span class="pap-page">Captures {first}–{last} of {total}</span>']
+                    if page > 1:
+                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page - 1}')}>Previous {PAGE}</button>")
+                    if page < pages:
+                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page + 1}')}>Next {min(PAGE, total - page * PAGE)}</button>")
+                    rows.append(f'<div class="row pap-pages">{"".join(nav)}</div>')
         if sel is not None:
             rows.append(f"<button{attrs(type='button', class_='pap-cancel quiet', data_ui='none')}>Choose another card</button>")
         return f'<div class="pap-choices" aria-label="What your card can do">{"".join(rows)}</div>'
