@@ -192,3 +192,23 @@ def ref_play(board, n, spawn, scored, seat, action):
         scored[(board[i] - 1) // 3] += 1
         board[i] = 0
     return board, spawn, scored, removed
+
+
+def hot_seat_shell(game_id, n, seed=5, names=None, seats=None):
+    """A shell (fresh memory storage) with a game of ``game_id`` for ``n`` seats started through the
+    new-game form: everyone a person unless ``seats`` says otherwise, with optional ``names``."""
+    import random
+
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES, VIEWS
+    from vivarium.ui.shell import Shell
+
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+    sh.command(f"new {game_id}")
+    form = {"players": str(n)}
+    for i in range(n):
+        form[f"seat{i}"] = (seats or ["human"] * n)[i]
+        form[f"name{i}"] = (names or [""] * n)[i]
+    sh.command("start", form)
+    assert sh.session is not None, sh.setup and sh.setup.get("error")
+    return sh

@@ -6,11 +6,10 @@ import re
 
 import pytest
 
-from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.games.arctic.rules import ANIMAL_OF, is_down
 from vivarium.games.arctic.view import ArcticView, new_positions
-from vivarium.ui.shell import Shell
+from helpers import hot_seat_shell
 
 G = GAMES["arctic"]
 V = VIEWS["arctic"]
@@ -147,15 +146,7 @@ def test_no_other_seats_hand_totem_or_penalty_in_any_view():
 
 
 def hot_seat(n=3, seed=5, names=None, seats=None):
-    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
-    sh.command("new arctic")
-    form = {"players": str(n)}
-    for i in range(n):
-        form[f"seat{i}"] = (seats or ["human"] * n)[i]
-        form[f"name{i}"] = (names or [""] * n)[i]
-    sh.command("start", form)
-    assert sh.session is not None, sh.setup and sh.setup.get("error")
-    return sh
+    return hot_seat_shell("arctic", n, seed, names, seats)
 
 
 def test_hot_seat_screens_show_only_the_person_at_the_device():

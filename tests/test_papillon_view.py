@@ -8,12 +8,11 @@ import time
 
 import pytest
 
-from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.games.papillon import captures as cap
 from vivarium.games.papillon.cards import CHAT, CHRYSALIDE, COUTEAU, MOINS, PAPILLON, YANG, YIN
 from vivarium.games.papillon.view import PAGE, SHOWN, PapillonView, captures_of
-from vivarium.ui.shell import Shell
+from helpers import hot_seat_shell
 
 G = GAMES["papillon"]
 V = VIEWS["papillon"]
@@ -226,15 +225,7 @@ def test_direction_marker_dice_and_team_panels():
 
 
 def hot_seat(n=4, seed=5, names=None, seats=None):
-    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
-    sh.command("new papillon")
-    form = {"players": str(n)}
-    for i in range(n):
-        form[f"seat{i}"] = (seats or ["human"] * n)[i]
-        form[f"name{i}"] = (names or [""] * n)[i]
-    sh.command("start", form)
-    assert sh.session is not None, sh.setup and sh.setup.get("error")
-    return sh
+    return hot_seat_shell("papillon", n, seed, names, seats)
 
 
 def test_hot_seat_screens_show_only_the_person_at_the_device_and_the_end_screen_scores_by_line():
