@@ -37,12 +37,16 @@ def snippet_from_dialog(page):
 
 
 def ready_frames(page, count):
+    """The first `count` iframes once their app is ready. Waits through a frame locator, which
+    finds the iframe's document again on every poll: right after a (re)load a lazy iframe may
+    still be about to navigate, and a Frame taken too early can be the one that goes away."""
     frames = []
     for i in range(count):
         el = page.locator("iframe").nth(i)
         el.scroll_into_view_if_needed()
+        expect(page.frame_locator("iframe").nth(i).locator(READY)).to_be_attached(timeout=60_000)
         frame = el.element_handle().content_frame()
-        frame.wait_for_selector(READY, state="attached", timeout=60_000)
+        frame.wait_for_selector(READY, state="attached", timeout=10_000)
         frames.append(frame)
     return frames
 
