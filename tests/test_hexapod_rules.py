@@ -671,3 +671,62 @@ def test_the_fast_placement_gain_agrees_with_full_scoring():
                 g[i], g[i + 1] = (6, 7) if rng.random() < 0.5 else (8, 9)
         card, p = rng.randrange(41), rng.randrange(25)
         assert placement_gain(g, card, p) == case_points(placed_grid(g, card, p)) - case_points(g)
+
+
+def test_the_cached_placement_options_agree_with_can_place_and_the_gain():
+    import random
+
+    from vivarium.games.hexapod.rules import can_place, placed_grid, placement_gain, placement_options
+
+    rng = random.Random(8)
+    for _ in range(200):
+        g = [rng.choice([0, 1, 1, 2, 2, 3, 4, 4, 5]) for _ in range(36)]
+        card = rng.randrange(41)
+        for _again in range(2):  # the second call is answered from the cache
+            options = placement_options(g, card, False)
+            assert [p for p, _ in options] == [p for p in range(25) if can_place(g, card, p, False)]
+            assert all(gain == placement_gain(g, card, p) for p, gain in options)
+        assert case_points(placed_grid(g, card, 0)) == case_points(list(placed_grid(g, card, 0)))
+    assert [p for p, _ in placement_options([0] * 36, 5, True)] == list(range(25))
+
+
+def test_search_order_and_playouts_stay_within_the_legal_actions():
+    import random
+
+    rng = random.Random(12)
+    for seed in range(6):
+        state = G.setup({}, seed)
+        while G.outcome(state) is None:
+            legal = G.legal_actions(state)
+            order = G.order_actions(state, legal)
+            if state["phase"] == "place":
+                assert sorted(order) == sorted(legal)
+            else:
+                assert order is None
+            assert G.rollout_action(state, rng) in legal
+            state = G.next_state(state, rng.choice(legal))
+
+
+def test_the_search_order_puts_the_biggest_gain_first():
+    from vivarium.games.hexapod.rules import POS_INDEX, placement_gain
+
+    state = G.setup({}, 3)
+    state = G.apply(state, "draw 1")
+    state = G.apply(state, "draw 2")
+    while state["phase"] != "place":
+        state = G.apply(state, next(a for a in G.legal_actions(state) if a.startswith("draw")))
+    for _ in range(4):  # a few placements in, so that gains differ
+        seat = state["turn"]
+        order = G.order_actions(state, G.legal_actions(state))
+        hand, grid = state["hands"][seat], state["grids"][seat]
+
+        def gain(action):
+            _, h, pos = action.split()
+            return placement_gain(grid, hand["AB".index(h)], POS_INDEX[pos])
+
+        assert gain(order[0]) >= max(gain(a) for a in order) - 4  # openness counts a little too
+        state = G.apply(state, order[0])
+        while G.outcome(state) is None and state["phase"] != "place":
+            state = G.apply(state, next(a for a in G.legal_actions(state) if a.startswith("draw") or a == "pass"))
+        if G.outcome(state) is not None:
+            break

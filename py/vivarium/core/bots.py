@@ -113,7 +113,7 @@ class GreedyBot(Bot):
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "seat")
+    __slots__ = ("children", "visits", "total", "avail", "seat", "order")
 
     def __init__(self, seat):
         self.children = {}
@@ -121,6 +121,7 @@ class _Node:
         self.total = 0.0  # sum of rewards in [0, 1] for ``seat``, the player who chose this node
         self.avail = 1
         self.seat = seat
+        self.order = None  # progressive widening: the game's order of this node's actions
 
 
 class _Search(Thinking):
@@ -239,8 +240,12 @@ class _Search(Thinking):
         node = self.root
         path = []
         c = self.bot.exploration
+        widening = self.bot.widening
+        self.root.visits += 1
         while game.outcome(state) is None:
             legal = self.root_actions if node is self.root and self.root_actions else game.legal_actions(state)
+            if widening and len(legal) > 1:
+                legal = self._widen(node, state, legal)
             children = node.children
             untried = []
             for action in legal:
@@ -275,6 +280,26 @@ class _Search(Thinking):
             n.visits += 1
             n.total += rewards[n.seat]
 
+    def _widen(self, node, state, legal):
+        """Progressive widening: the first ``widening * n ** widening_power`` actions in the
+        game's order (n = the node's visits so far, at least one action), or all of
+        ``legal`` when the game gives no order. The order is asked once per node; if this
+        determinization's legal actions differ from the ones it was made for, it is asked
+        again for this state."""
+        order = node.order
+        if order is None:
+            order = node.order = self.game.order_actions(state, legal) or ()
+        if not order:
+            return legal
+        k = max(1, math.ceil(self.bot.widening * node.visits ** self.bot.widening_power))
+        if k >= len(legal):
+            return legal
+        legal_set = set(legal)
+        open_ = [a for a in order[:k] if a in legal_set]
+        if len(open_) < k or len(order) != len(legal):
+            open_ = (self.game.order_actions(state, legal) or legal)[:k]
+        return open_
+
     def result(self):
         if self.fixed is not None:
             return self.fixed
@@ -295,12 +320,25 @@ class MCTSBot(Bot):
     id = "mcts"
     label = "MCTS"
 
-    def __init__(self, iterations=2000, seconds=None, rollout_depth=12, exploration=0.7, safe_root=True):
+    def __init__(
+        self,
+        iterations=2000,
+        seconds=None,
+        rollout_depth=12,
+        exploration=0.7,
+        safe_root=True,
+        widening=0,
+        widening_power=0.5,
+    ):
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.safe_root = safe_root
+        # progressive widening (0 = off): a node visited n times opens the first
+        # ``widening * n ** widening_power`` of its actions in ``game.order_actions`` order
+        self.widening = widening
+        self.widening_power = widening_power
 
     def start(self, game, view, seat, seed):
         return _Search(self, game, view, seat, seed)

@@ -238,6 +238,14 @@ class Game:
         """The playout policy of Monte Carlo search (default: uniform random)."""
         return rng.choice(self.legal_actions(state))
 
+    def order_actions(self, state, actions):
+        """``actions`` (legal in ``state``) most promising first, or ``None`` for no opinion.
+
+        Monte Carlo search with progressive widening (``MCTSBot(widening=...)``) opens a
+        node's children in this order, a few more as the node is visited more; where this
+        returns ``None`` every action is open at once. Default: ``None``."""
+        return None
+
     # ---- serialisation ---------------------------------------------------------------
     def to_json(self, state):
         return dumps(state, sort_keys=True, separators=(",", ":"))
