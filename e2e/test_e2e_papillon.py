@@ -21,7 +21,8 @@ SEED = 95
 
 
 def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
-    rec = P.record(SEED, ["human", "bot:easy", "human", "bot:easy"], names=["Ann", "", "Bo <b>", ""])
+    rec = P.record(SEED, ["human", "bot:easy", "human", "bot:easy"], names=["Ann", "", "Bo <b>", ""],
+                   options={"round": "blue"})
     page.add_init_script(seed_storage_script(P.storage_items(rec)))
     boot(page)
     expect(page.locator('section.play[data-game="papillon"]')).to_be_visible(timeout=T.STEP_MS)
@@ -78,7 +79,7 @@ def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
 
 def test_five_computers_finish_by_themselves(page, boot):
     boot(page)
-    T.start_table(page, "papillon", ["bot:easy"] * 5)
+    T.start_table(page, "papillon", ["bot:easy"] * 5, options={"round": "blue"})
     T.set_pace(page, "instant")
     T.wait_over(page, timeout=90_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)

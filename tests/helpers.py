@@ -194,9 +194,10 @@ def ref_play(board, n, spawn, scored, seat, action):
     return board, spawn, scored, removed
 
 
-def hot_seat_shell(game_id, n, seed=5, names=None, seats=None):
+def hot_seat_shell(game_id, n, seed=5, names=None, seats=None, options=None):
     """A shell (fresh memory storage) with a game of ``game_id`` for ``n`` seats started through the
-    new-game form: everyone a person unless ``seats`` says otherwise, with optional ``names``."""
+    new-game form: everyone a person unless ``seats`` says otherwise, with optional ``names`` and
+    other ``options`` (form values)."""
     import random
 
     from vivarium.core.saves import MemoryStorage
@@ -205,7 +206,7 @@ def hot_seat_shell(game_id, n, seed=5, names=None, seats=None):
 
     sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
     sh.command(f"new {game_id}")
-    form = {"players": str(n)}
+    form = {"players": str(n), **(options or {})}
     for i in range(n):
         form[f"seat{i}"] = (seats or ["human"] * n)[i]
         form[f"name{i}"] = (names or [""] * n)[i]

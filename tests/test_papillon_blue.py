@@ -32,7 +32,7 @@ def c(family, number):
 
 def ready(n=2, teams="solo", seed=1, choices=None):
     """A state after the dice winner's decisions (first legal choice unless given)."""
-    options = {"players": n}
+    options = {"players": n, "round": "blue"}
     if n == 3:
         options["teams"] = teams
     state = G.setup(options, seed)
@@ -106,8 +106,8 @@ def test_options():
     with pytest.raises(BadOptions):
         G.setup({"players": 4, "teams": "two_vs_one"}, 1)
     with pytest.raises(BadOptions):
-        G.setup({"players": 2, "round": "orange"}, 1)
-    assert G.normalize_options({"players": 3, "teams": "two_vs_one"})["round"] == "blue"
+        G.setup({"players": 2, "round": "purple"}, 1)
+    assert G.normalize_options({"players": 3, "teams": "two_vs_one"})["round"] == "full"
 
 
 def test_dice_every_player_rolls_two_and_the_highest_starts():

@@ -85,7 +85,7 @@ def reference_subtotals(state, chat):
 
 
 def play_one(n, seed, rnd, deep):
-    options = {"players": n}
+    options = {"players": n, "round": "blue"}
     if n == 3:
         options["teams"] = rnd.choice(["solo", "two_vs_one"])
     state = G.setup(options, seed)

@@ -37,7 +37,7 @@ def render(view, ui, legal):
 
 
 def options(n, seed):
-    opts = {"players": n}
+    opts = {"players": n, "round": "blue"}
     if n == 3:
         opts["teams"] = "two_vs_one" if seed % 2 else "solo"
     return G.normalize_options(opts)
@@ -225,7 +225,7 @@ def test_direction_marker_dice_and_team_panels():
 
 
 def hot_seat(n=4, seed=5, names=None, seats=None):
-    return hot_seat_shell("papillon", n, seed, names, seats)
+    return hot_seat_shell("papillon", n, seed, names, seats, options={"round": "blue"})
 
 
 def test_hot_seat_screens_show_only_the_person_at_the_device_and_the_end_screen_scores_by_line():
@@ -290,7 +290,7 @@ def test_rules_page_marks_the_house_readings_and_says_it_is_the_blue_round():
                    "Chenille", "before</i> the hands", "a team\nrolls once", "shared win", "not asked at two players",
                    "Couteau Suisse", "Don’t shoot the ambulance", "30 in all"):
         assert phrase in page, phrase
-    assert GAMES["papillon"].name == "Papillon — blue round"
+    assert GAMES["papillon"].name == "Papillon"
 
 
 def test_the_capture_list_matches_the_engine_for_every_hand_card():

@@ -45,42 +45,14 @@ from ...core import hidden
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, outcome_dict
 from . import captures as cap
+from . import orange
+from .common import DEALS, SEAT_NAMES, roll_off, roll_two  # noqa: F401 (re-exported)
 from .cards import (BLUE_TEN, CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPILLON, VALUE,
                     blue_deck, face, name, values_of)
 
-SEAT_NAMES = ("Azure", "Monarch", "Peacock", "Brimstone", "Admiral")
-# players -> (hand size, table cards, deals)
-DEALS = {2: (7, 2, 4), 3: (6, 4, 3), 4: (7, 2, 2), 5: (11, 3, 1)}
 CAPTURE_VERBS = ("take", "sum", "combine")
 NEVER_ON_TABLE = (PAPILLON, CHRYSALIDE)
 CHAT_POINTS = 30
-
-
-def roll_two(rng):
-    a, rng = rnglib.randbelow(rng, 6)
-    b, rng = rnglib.randbelow(rng, 6)
-    return [a + 1, b + 1], rng
-
-
-def roll_off(rng, rolls, who, high=True):
-    """The winner among ``who`` (keys of ``rolls``: {key: [d1, d2]}) by the sum of two dice,
-    highest (or lowest) first; the tied re-roll among themselves until one is alone. Returns
-    ``(winner, rerolls, rng)`` with ``rerolls`` = ``[[[key, d1, d2], ...], ...]``."""
-    best = max if high else min
-    tied = list(who)
-    current = {k: sum(rolls[k]) for k in tied}
-    rerolls = []
-    while True:
-        top = best(current[k] for k in tied)
-        tied = [k for k in tied if current[k] == top]
-        if len(tied) == 1:
-            return tied[0], rerolls, rng
-        again = []
-        for k in tied:
-            dice, rng = roll_two(rng)
-            current[k] = sum(dice)
-            again.append([k, dice[0], dice[1]])
-        rerolls.append(again)
 
 
 def side_lines(pile, chat_points):
@@ -122,8 +94,9 @@ def blue_score(sides, piles, chat, most_side):
 
 class Papillon(Game):
     id = "papillon"
-    name = "Papillon — blue round"  # part 2 (the orange round, the full game) will make it "Papillon"
-    blurb = "Capture cards by equal values, sums and arithmetic with sign cards; sweep the table with the Butterfly."
+    name = "Papillon"
+    blurb = ("Two rounds: capture cards with equal values, sums and sign arithmetic (blue), then shed your hand "
+             "onto sequences under the must-play rule (orange).")
     seat_names = SEAT_NAMES
     perfect_information = False
     private_information = True
@@ -133,7 +106,8 @@ class Papillon(Game):
         Option("teams", "Teams at three players", [("solo", "Everyone for themselves"),
                                                    ("two_vs_one", "Two against one (the dice winner picks a partner)")],
                "solo", only_with={"players": [3]}),
-        Option("round", "Round", [("blue", "Blue round (captures)")], "blue"),
+        Option("round", "Round", [("full", "Full game: blue then orange"), ("blue", "Blue round only (captures)"),
+                                  ("orange", "Orange round only (sequences)")], "full"),
     ]
     # Search budgets measured with scripts/tournament.py (docs/tournament-papillon.md): about
     # 1,250 iterations a second in CPython, so Hard's 400 take ~0.3 s there and well under a
@@ -152,7 +126,11 @@ class Papillon(Game):
         for _ in range(n):
             dice, rng = roll_two(rng)
             rolls.append(dice)
-        high, rerolls, rng = roll_off(rng, {s: rolls[s] for s in range(n)}, range(n), high=True)
+        rounds = ["blue", "orange"] if options["round"] == "full" else [options["round"]]
+        if rounds[0] == "blue":
+            high, rerolls, rng = roll_off(rng, {s: rolls[s] for s in range(n)}, range(n), high=True)
+        else:
+            high, rerolls = None, []  # an orange-only game: the lowest roller decides (orange.prepare)
         if n == 2:
             mode = "solo"
         elif n == 3:
@@ -164,8 +142,8 @@ class Papillon(Game):
         state = {
             "game": self.id,
             "n": n,
-            "round": options["round"],
-            "rounds": [options["round"]],
+            "round": rounds[0],
+            "rounds": rounds,
             "mode": mode,
             "dice": {"rolls": rolls, "high_rerolls": rerolls, "high": high},
             "starter": high,  # starts the blue round (every deal) and chooses the direction
@@ -189,6 +167,10 @@ class Papillon(Game):
             "over": False,
             "rng": rng,
         }
+        if "orange" in rounds:
+            state["odeck"] = list(orange.ORANGE_IDS)  # the orange deck, in its box until its round
+        if rounds[0] == "orange":
+            orange.prepare(state)
         if mode == "solo":
             self._set_sides(state, [[s] for s in range(n)])
         elif mode == "pairs":
@@ -206,6 +188,12 @@ class Papillon(Game):
             state["phase"] = "direction"
         return state
 
+    def _deal(self, state):
+        if state["round"] == "orange":
+            orange.first_deal(state)
+        else:
+            self._deal_blue(state)
+
     def _set_sides(self, state, sides):
         n = state["n"]
         side_of = [None] * n
@@ -216,7 +204,7 @@ class Papillon(Game):
         state["side_of"] = side_of
         state["piles"] = [[] for _ in sides]
 
-    def _deal(self, state):
+    def _deal_blue(self, state):
         """Deal a new hand to everybody; the first deal also shuffles the deck and turns up the
         table cards ([decision] before the hands, so a Papillon or Chrysalide turned up can
         always be shuffled back and replaced). The round's starting player plays first."""
@@ -276,6 +264,8 @@ class Papillon(Game):
         phase = state["phase"]
         if phase == "partners":
             return self.partner_choices(state)
+        if state["round"] == "orange":
+            return orange.legal(state)
         if phase == "direction":
             return ["direction clockwise", "direction anticlockwise"]
         hand = state["hands"][state["turn"]]
@@ -303,6 +293,8 @@ class Papillon(Game):
         if phase == "partners":
             k = "a partner" if state["n"] == 3 else "two partners"
             return f"First {who}, who won the dice, picks {k}."
+        if state["round"] == "orange":
+            return orange.explain(state, action)
         if phase == "direction":
             return f"First {who}, who won the dice, chooses the direction of play (clockwise or anticlockwise)."
         hand = state["hands"][state["turn"]]
@@ -379,9 +371,14 @@ class Papillon(Game):
         return cap.fits(operands[0], op, operands[1], result)
 
     def reveals(self, state, action):
-        """Undo stops at a deal and at any dice roll (both draw randomness)."""
+        """Undo stops at a deal and at any dice roll (both draw randomness), and in the orange
+        round at any card drawn from the draw pile (a draw, a Chat Noir's or a Papillon's)."""
         after = self.next_state(state, action)
-        return after["deal_no"] != state["deal_no"] or after["rng"] != state["rng"]
+        if (after["deal_no"] != state["deal_no"] or after["rng"] != state["rng"]
+                or after["round"] != state["round"]):
+            return True
+        return after["round"] == "orange" and (len(after["deck"]) != len(state["deck"])
+                                               or len(after["odeck"]) != len(state["odeck"]))
 
     # ---- transitions --------------------------------------------------------------------------
     def _copy(self, state):
@@ -396,6 +393,8 @@ class Papillon(Game):
         return new
 
     def next_state(self, state, action):
+        if state["round"] == "orange" and state["phase"] != "partners":
+            return orange.next_state(state, action)
         new = self._copy(state)
         seat = state["turn"]
         words = action.split()
@@ -487,7 +486,7 @@ class Papillon(Game):
             state["turn"] = nxt
             return
         if state["deck"]:
-            self._deal(state)
+            self._deal_blue(state)
             return
         self._end_blue(state)
 
@@ -529,6 +528,14 @@ class Papillon(Game):
         score["sweep"] = sweep
         score["leftover"] = list(state["table"])
         state["results"] = dict(state["results"], blue=score)
+        if "orange" in state["rounds"]:
+            # the full game goes on: the lowest dice roller starts the orange round
+            if orange.prepare(state):
+                state["phase"] = "direction"
+            else:
+                orange.first_deal(state)
+                state["phase"] = "play"
+            return
         state["over"] = True
         state["phase"] = "over"
 
@@ -541,6 +548,8 @@ class Papillon(Game):
     def outcome(self, state):
         if not state["over"]:
             return None
+        if state["rounds"] != ["blue"]:
+            return self._outcome_orange(state)
         score = state["results"]["blue"]
         sides = state["sides"]
         n = state["n"]
@@ -584,6 +593,57 @@ class Papillon(Game):
             reason += " (a shared win)"
         return outcome_dict("win", winners, reason + ".", per_seat, breakdown, ranking=ranking)
 
+    def _outcome_orange(self, state):
+        """The orange-only game (lowest orange score wins) or the full game (blue − orange,
+        highest wins); [decision] in the contract: equal totals at the top are a shared win."""
+        res = state["results"]["orange"]
+        sides = state["sides"]
+        n = state["n"]
+        side_of = state["side_of"]
+        game = state["results"].get("game")
+        teams = any(len(side) > 1 for side in sides)
+        breakdown = []
+        if teams:
+            breakdown.append({"label": "Side", "values": [self.side_name(state, side_of[s]) for s in range(n)]})
+        if game:
+            breakdown.append({"label": "Blue score (side)", "values": [game["blue"][side_of[s]] for s in range(n)]})
+        for d in res["deals"]:
+            breakdown.append({"label": f"Orange deal {d['deal']}: {SEAT_NAMES[d['seat']]} went out",
+                              "values": [0 if side_of[s] == side_of[d["seat"]] else d["points"] for s in range(n)]})
+        breakdown.append({"label": "Cards left in hand", "values": list(res["hand_points"])})
+        breakdown.append({"label": "Orange score (player)", "values": list(res["totals"])})
+        if teams:
+            breakdown.append({"label": "Orange score (side)", "values": [res["side_totals"][side_of[s]] for s in range(n)]})
+        if game:
+            breakdown.append({"label": "Game score (blue − orange)", "values": [game["totals"][side_of[s]] for s in range(n)]})
+            totals = game["totals"]
+            best = max(totals)
+        else:
+            totals = res["side_totals"]
+            best = min(totals)
+        per_seat = [totals[side_of[s]] for s in range(n)]
+        winning = [i for i, t in enumerate(totals) if t == best]
+        order = orange._seats_from_starter(state)
+        sign = -1 if game else 1
+        ranking = sorted(order, key=lambda s: (sign * per_seat[s], order.index(s)))
+        how = " (Apocalypse: the game was blocked)" if res["apocalypse"] else ""
+        if len(winning) == len(sides):
+            what = "the game" if game else "the orange round"
+            return outcome_dict("draw", [], f"Every side scores {best} points in {what}: a draw{how}.", per_seat,
+                                breakdown, ranking=ranking)
+        winners = sorted(s for i in winning for s in sides[i])
+        names = " and ".join(self.side_name(state, i) for i in winning)
+        verb = "win" if len(winners) > 1 else "wins"
+        if game:
+            i = winning[0]
+            reason = (f"{names} {verb} the game with {best} points (blue {game['blue'][i]} − orange "
+                      f"{game['orange'][i]})")
+        else:
+            reason = f"{names} {verb} the orange round with {best} points, the lowest score"
+        if len(winning) > 1:
+            reason += " (a shared win)"
+        return outcome_dict("win", winners, reason + how + ".", per_seat, breakdown, ranking=ranking)
+
     # ---- log ----------------------------------------------------------------------------------
     def capture_text(self, state, action):
         """The arithmetic of a capture: "22 − 10 = 12" (with the Swiss knife's value noted)."""
@@ -598,6 +658,8 @@ class Papillon(Game):
         words = action.split()
         verb = words[0] if words else ""
         after = self.next_state(state, action)
+        if state["round"] == "orange" and state["phase"] != "partners":
+            return orange.describe(state, action, after)
         if verb in ("partner", "partners"):
             chosen = sorted(int(w) for w in words[1:])
             text = f"{who} picks {' and '.join(SEAT_NAMES[s] for s in chosen)} as partner{'s' if len(chosen) > 1 else ''}"
@@ -632,13 +694,13 @@ class Papillon(Game):
 
     def _consequences(self, before, after):
         out = []
-        if after["deal_no"] != before["deal_no"]:
+        if after["deal_no"] != before["deal_no"] and after["round"] == "blue":
             hand_size, table_size, deals = DEALS[after["n"]]
             text = f"deal {after['deal_no']} of {deals}: {hand_size} cards each"
             if before["deal_no"] == 0:
                 text += f", {_count(table_size)} on the table"
             out.append(text + f"; {SEAT_NAMES[after['starter']]} starts")
-        if after["over"] and not before["over"]:
+        if "blue" in after["results"] and "blue" not in before["results"]:
             score = after["results"]["blue"]
             sweep = score["sweep"]
             if sweep:
@@ -655,6 +717,14 @@ class Papillon(Game):
                     rolls += "; again: " + ", ".join(f"{self.side_name(after, r[0])} {r[1] + r[2]}" for r in again)
                 out.append(f"tie for most cards, dice: {rolls}")
             out.append("the blue round is over")
+        if after["round"] == "orange" and before["round"] == "blue":
+            dice = after["dice"]
+            text = f"{SEAT_NAMES[dice['low']]} rolled lowest and starts the orange round"
+            for again in dice["low_rerolls"]:
+                text += " (tie, rolled again: " + ", ".join(f"{SEAT_NAMES[k]} {x + y}" for k, x, y in again) + ")"
+            out.append(text)
+            if after["phase"] == "play":
+                out.append(f"orange deal 1: {DEALS[after['n']][0]} cards each, two plate cards turned up")
         return out
 
     # ---- information ---------------------------------------------------------------------------
@@ -675,8 +745,12 @@ class Papillon(Game):
         decision: {"seat", "kind", "played", "taken", "action"}), ``results["blue"]`` at the
         end (see :func:`blue_score`, plus "most", "sweep", "leftover"), ``n``, ``mode``,
         ``round``, ``rounds``."""
-        out = {k: v for k, v in state.items() if k not in ("hands", "deck", "rng")}
+        if state["round"] == "orange":
+            return orange.view(state, seat)
+        out = {k: v for k, v in state.items() if k not in ("hands", "deck", "rng", "odeck")}
         out = self._copy_public(out)
+        if "odeck" in state:
+            out["odeck_size"] = len(state["odeck"])
         out["seat"] = seat
         out["hand"] = list(state["hands"][seat]) if seat is not None else None
         out["hand_sizes"] = [len(h) for h in state["hands"]]
@@ -695,9 +769,13 @@ class Papillon(Game):
     def determinize(self, view, rng_state):
         """A full state consistent with ``view``: the cards the seat cannot see (other hands,
         the deck) dealt at random from the cards not accounted for."""
+        if view["round"] == "orange":
+            return orange.determinize(view, rng_state)
         seat = view["seat"]
-        state = {k: v for k, v in view.items() if k not in ("seat", "hand", "hand_sizes", "deck_size")}
+        state = {k: v for k, v in view.items() if k not in ("seat", "hand", "hand_sizes", "deck_size", "odeck_size")}
         state = self._copy_public(state)
+        if "odeck_size" in view:
+            state["odeck"] = list(orange.ORANGE_IDS)  # still in its box: nothing hidden in it
         n = view["n"]
         seen = [view["table"]] + list(view["piles"] or [])
         if seat is not None:
@@ -753,6 +831,8 @@ class Papillon(Game):
             return super().evaluate(state, seat)
         if state["sides"] is None:
             return 0.0
+        if state["round"] == "orange":
+            return orange.evaluate(state, seat) if state["phase"] == "play" else 0.0
         proj = self.projected(state)
         mine = state["side_of"][seat]
         best_other = max(v for i, v in enumerate(proj) if i != mine)
@@ -762,6 +842,8 @@ class Papillon(Game):
         """Playouts prefer captures, the Papillon's sweep included (the most valuable first,
         with some randomness)."""
         actions = self.legal_actions(state)
+        if state["round"] == "orange":
+            return orange.rollout_action(state, actions, rng) if state["phase"] == "play" else rng.choice(actions)
         if len(actions) > 1 and state["phase"] == "play" and rng.random() < 0.85:
             caps = list(self.captures(state))
             table = state["table"]

@@ -1,0 +1,35 @@
+"""Papillon: what both rounds share -- seat names, deal sizes, dice."""
+
+from ...core import rng as rnglib
+
+SEAT_NAMES = ("Azure", "Monarch", "Peacock", "Brimstone", "Admiral")
+# players -> (hand size, table cards, deals); the orange round deals the same hand sizes the
+# same number of times (its plate is always two cards)
+DEALS = {2: (7, 2, 4), 3: (6, 4, 3), 4: (7, 2, 2), 5: (11, 3, 1)}
+
+
+def roll_two(rng):
+    a, rng = rnglib.randbelow(rng, 6)
+    b, rng = rnglib.randbelow(rng, 6)
+    return [a + 1, b + 1], rng
+
+
+def roll_off(rng, rolls, who, high=True):
+    """The winner among ``who`` (keys of ``rolls``: {key: [d1, d2]}) by the sum of two dice,
+    highest (or lowest) first; the tied re-roll among themselves until one is alone. Returns
+    ``(winner, rerolls, rng)`` with ``rerolls`` = ``[[[key, d1, d2], ...], ...]``."""
+    best = max if high else min
+    tied = list(who)
+    current = {k: sum(rolls[k]) for k in tied}
+    rerolls = []
+    while True:
+        top = best(current[k] for k in tied)
+        tied = [k for k in tied if current[k] == top]
+        if len(tied) == 1:
+            return tied[0], rerolls, rng
+        again = []
+        for k in tied:
+            dice, rng = roll_two(rng)
+            current[k] = sum(dice)
+            again.append([k, dice[0], dice[1]])
+        rerolls.append(again)
