@@ -1,4 +1,5 @@
-"""The in-app rules page for Papillon (the blue round), written from shared/rules/papillon.md.
+"""The in-app rules page for Papillon (the full game, the blue round, the orange round), written
+from shared/rules/papillon.md.
 
 Every point the contract marks as a [decision], and every point this implementation settles
 where the contract is silent (the engine's ``# [decision]`` comments), carries a "House
@@ -8,13 +9,28 @@ reading" mark.
 HOUSE = '<strong class="house">House reading:</strong>'
 
 RULES_HTML = f"""
-<h2>Papillon — the blue round</h2>
+<h2>Papillon</h2>
 <p class="byline">A card game for two to five players, in teams from four (publisher: papillon-lejeu.fr).
-The full game has two rounds, the <b>blue round</b> (capture cards, score as many points as possible)
-and the <b>orange round</b> (shed cards onto sequences, score as few as possible).
-<b>The game offered here for now is the blue round on its own</b>; the orange round and the full
-two-round game come later.</p>
+A game has two rounds, the <b>blue round</b> (capture cards, score as many points as possible)
+and the <b>orange round</b> (shed cards onto sequences, score as few as possible). Your game score is
+your blue score minus your orange score. The new-game form also offers the blue round only and the
+orange round only.</p>
 
+<h3>The full game</h3>
+<ul>
+<li>At the start every player rolls both dice once. The <b>highest</b> roll starts the blue round and
+chooses its direction; the <b>lowest</b> roll starts the orange round and chooses its direction (ties
+roll again among the tied).</li>
+<li>Play the blue round to its end, then the orange round with the same sides and seats.</li>
+<li><b>Game score</b> of a side = its blue score − its orange score (the orange score of a team is the
+sum of its players’ orange scores). The highest game score wins. {HOUSE} equal top totals are a
+shared win (every side equal: a draw).</li>
+<li>A single-round game rolls the dice at its start: the blue round alone is won by the highest blue
+score, the orange round alone by the <b>lowest</b> orange score. {HOUSE} in an orange-only game the
+lowest roller also picks the partners (three players two against one, five players).</li>
+</ul>
+
+<h2>The blue round</h2>
 <h3>Goal</h3>
 <p>Capture cards from the table by matching values, by sums and by arithmetic with the sign cards.
 When every card has been played, the side with the highest blue score wins.</p>
@@ -123,6 +139,90 @@ totals before any transfer.</li>
 </ul>
 <p>The highest blue score wins. {HOUSE} equal top totals are a shared win (every side equal: a draw).</p>
 
+<h2>The orange round</h2>
+<h3>Goal</h3>
+<p>Get rid of your cards by laying them on sequences; the lowest orange score wins. The golden rule:
+<b>a card that can be played must be played</b>, even if it does not suit you.</p>
+
+<h3>The deal</h3>
+<p>The <b>orange deck</b> is dealt with the same hand sizes and the same number of deals as the blue
+round (2 players: 7 cards, 4 deals; 3: 6 cards, 3 deals; 4: 7 cards, 2 deals; 5: 11 cards, 1 deal).
+Two cards are turned up as the <b>plate</b>; {HOUSE} each must be a family card 0–11: an Atout turned
+up is shuffled back into the orange deck and replaced. At 3 players 2 orange cards, at 5 players 1
+orange card, go face down on top of the <b>draw pile</b>, which is the whole <b>blue deck</b>,
+shuffled. Nobody sees the cards anyone draws.</p>
+
+<h3>The layout</h3>
+<p>Plate card A — the centre — plate card B. Each plate card has a sequence above it and one below:
+<b>four sequences</b> (upper-left, lower-left, upper-right, lower-right), each with a <b>sign slot</b> on
+its outer side. The centre takes the Chat Noir, the Papillon and the Chrysalide. The layout stays in
+place from deal to deal.</p>
+
+<h3>Where a card may go</h3>
+<p>Values: family cards their number, Yin 12, Yang 13. Values never wrap (no 0 on an 11). The top of
+an empty sequence is its plate card.</p>
+<ul>
+<li>On a <b>plate card</b>: only the <b>same</b> value.</li>
+<li>On a <b>sequence</b>: the same value, one more or one less than its top card — unless a sign
+governs it:
+<b>Plus</b> the same or one more; <b>Moins</b> the same or one less; <b>Multiplier/Diviser</b> a multiple or a
+divisor of the top card. 0 is a multiple of everything and 1 divides everything, so after a 0 or a 1 any
+card may follow. On a 6: 0, 1, 2, 3, 6 or the Yin (12); on a 4: 0, 1, 2, 4, 8 or the Yin (12).</li>
+<li>A <b>sign</b> goes in any sequence’s sign slot and governs that sequence until another sign covers it.
+{HOUSE} any player may cover a sign, its own player included, and a sign may go by an empty sequence.</li>
+<li>The <b>Chenille</b> goes on any sequence: that sequence’s top now counts as 1.</li>
+<li>The <b>Couteau Suisse</b> is laid as any family value 0–11 that fits where it goes, and keeps that
+value there.</li>
+<li>The <b>Chat Noir</b>, the <b>Papillon</b> and the <b>Chrysalide</b> go in the centre.</li>
+</ul>
+<p>So every Atout can always be played — {HOUSE} except the Yin and the Yang, which are the numbers 12
+and 13 and follow the rules above like any number.</p>
+
+<h3>A turn</h3>
+<ul>
+<li>If any card of your hand can be laid, you must lay one; then, if any card can then be laid, you
+must lay a second one (your choice which, in either order). You cannot stop after one card while a
+second one fits; after two cards your turn is over.</li>
+<li>Only if nothing can be laid: draw one card from the draw pile, then lay one or two if you now can
+(the same obligation). If nothing can be laid and the draw pile is empty, you pass.</li>
+<li><b>Chrysalide</b>: reverses the direction of play (your turn goes on).</li>
+<li><b>Papillon</b>: you draw 3 cards and your turn ends — even as your first card, and even if it was
+your last card (the deal does not end). {HOUSE} if the draw pile cannot give you any card, and the
+Papillon was your last card, you have gone out.</li>
+<li><b>Chat Noir</b>: the next player (the victim) draws 3 at the start of their turn, then plays
+normally (drawing one more if nothing fits, as usual). Before drawing, the victim may lay a Papillon:
+they draw nothing and the Chat Noir’s player draws 6. If the victim finds a Papillon among the 3 cards
+drawn, they may lay it at once (as their first card) and the Chat Noir’s player draws 3. {HOUSE}
+Either way, laying that Papillon ends the victim’s turn. {HOUSE} the victim always chooses between
+“draw 3” and the Papillon, even without a Papillon in hand, so nobody learns whether one was held.
+{HOUSE} the victim is the player whose turn comes next when the Chat Noir’s turn ends (after a
+Chrysalide in the same turn, the next one in the new direction); two Chat Noirs in one turn make the
+victim draw 3 each (6; answered before drawing, the Chat Noir’s player draws 12).</li>
+<li>{HOUSE} a Chat Noir that empties its player’s hand still makes the victim draw 3 (no answer
+possible) before the deal is scored.</li>
+</ul>
+
+<h3>Deals, Carnage and Apocalypse</h3>
+<ul>
+<li>When a player has laid all their cards, the deal ends: each player of the <b>other sides</b> scores
+<b>+20</b> (+30 in the last deal, after which no orange cards are left to deal); the player’s partners
+score nothing for it. The next deal gives everyone a full new hand from the orange cards left (you keep
+what you still hold) and is started by the orange starting player. The round ends when a player goes out
+in the last deal.</li>
+<li><b>Carnage</b>: {HOUSE} as soon as the last card of the draw pile is taken, every orange card not yet
+dealt is dealt at once, one at a time in turn order from the round’s starting player; the turn then goes
+on, and this deal is the last one. Draws the empty pile cannot give are skipped.</li>
+<li><b>Apocalypse</b>: if the draw pile is empty and every player in turn has passed, the round ends at
+once; the blocked deal gives no deal penalty and everyone adds their hand points.</li>
+</ul>
+
+<h3>Orange scoring (lowest is best)</h3>
+<p>Deal penalties (+20 / +30) plus the points of the cards left in your hand: family cards their number,
+Yin 12, Yang 13, <b>Chat Noir 22</b>, Chrysalide 0, signs 0, Chenille 1, Couteau Suisse the sum of a fresh
+roll of two dice. {HOUSE} a Papillon counts 0, but its holder first draws 3 cards from the draw pile (what
+it still has) and adds their values; a Papillon drawn this way counts 0 and draws nothing. {HOUSE} players
+are scored in turn order from the orange starting player (this decides who draws first for a Papillon).</p>
+
 <h3>On screen</h3>
 <ul>
 <li>Select a card of your hand: every capture it allows is listed under your hand, each with its
@@ -131,7 +231,8 @@ its cards highlighted on the table, and choose it to play it. Long lists show th
 “Show all” button. When no capture is possible, one click on a card puts it on the table.</li>
 <li>Select the Papillon or the Chrysalide to play it with its button.</li>
 <li>Two people or more on one device: a “pass the device” screen hides every hand between turns.
-Undo takes back your own last move, never past a deal or a roll of the dice.</li>
+Undo takes back your own last move, never past a deal or a roll of the dice, nor (orange round) past
+any card drawn from the draw pile.</li>
 <li>The computer players see only their own hand and what is public, and play for their team.</li>
 </ul>
 """
