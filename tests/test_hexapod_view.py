@@ -125,7 +125,7 @@ def test_a_card_that_fits_nowhere_cannot_be_selected():
     state["grids"][0] = [5] + [0] * 35  # one Dung at a1: only a Dung may match it
     state["hands"][0] = [CARD_TABLE.index("BBGG"), CARD_TABLE.index("DBYG")]
     html = sh.html()
-    assert re.search(r'<button[^>]*class="hand-card nofit"[^>]*data-ui="card A"[^>]*disabled', html)
+    assert re.search(r'<button[^>]*class="hand-card nofit[^"]*"[^>]*data-ui="card A"[^>]*disabled', html)
     assert "no place" in html
     assert re.findall(r'data-action="(place [AB] [a-e][1-5])"', html) == ["place B a1"]
 

@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import embed_dialog, transfer_dialog
+from . import embed_dialog, feedback, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
@@ -166,6 +166,9 @@ def rules(shell):
     return f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}</article>{button(back, "back")}</section>'
 
 
+FLASH = ' class="flash"'  # a counter whose value just changed (CSS: one short flash)
+
+
 # ---- play ---------------------------------------------------------------------------------------
 def play(shell):
     s = shell.session
@@ -202,11 +205,15 @@ def play(shell):
         f'{button("New game", "new " + game.id)}'
         f'{button("Home", "home")}</div></div>'
     )
+    seat_stats = [view_mod.seat_stats(view, i) for i in range(len(s.seat_names))]
+    marks = getattr(shell, "marks", None)  # counters that changed since the last drawing flash once
+    changed = marks.changed(shell.save_id, {(i, st[0]): st[1] for i, stats in enumerate(seat_stats) for st in stats}) if marks else set()
     seats = []
     for i, name in enumerate(s.seat_names):
         stats = "".join(
-            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}">{esc(val)}</dd></div>'
-            for label, val, tip in view_mod.seat_stats(view, i)
+            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}"'
+            f'{FLASH if (i, label) in changed else ""}>{esc(val)}</dd></div>'
+            for label, val, tip in seat_stats[i]
         )
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
         if hasattr(view_mod, "seat_class"):  # optional: e.g. a team colour
@@ -220,6 +227,8 @@ def play(shell):
         )
     board_label = f"{game.name} board"
     board = view_mod.board(view, shell.ui, legal, board_label)
+    if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
+        board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], feedback.hand_keys(view_mod, view)), "fresh")
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
     if shell.info and not shell.error:
         error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'

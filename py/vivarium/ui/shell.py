@@ -13,7 +13,7 @@ from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError
 from ..core.saves import SaveStore
 from ..core.session import Session
-from . import embed_dialog, screens, transfer_dialog
+from . import embed_dialog, feedback, screens, transfer_dialog
 from .prefs import PACES
 from .players import clean_name, player_from_choice  # noqa: F401 (player_from_choice: re-exported)
 
@@ -34,6 +34,7 @@ class Shell:
         self.error = None
         self.info = None  # one line saying what just happened (e.g. what undo took back)
         self.focus = None  # a CSS selector the web edge focuses after the next redraw
+        self.marks = feedback.Marks()  # new cards in a hand, counters that changed (ui/feedback.py)
         self.dialog = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
@@ -142,6 +143,10 @@ class Shell:
             self.act(arg)
         elif verb == "ui":
             self._ui(arg)
+        elif verb == "why":  # a click on the table that cannot act: the view's sentence, else why not now
+            self.error = arg or feedback.idle_reason(self)
+        elif verb == "try":  # a click naming an action that is not legal: the engine says why
+            self.error = self.explain(arg)
         elif verb in ("embed", "embed-change"):
             embed_dialog.command(self, verb, arg, form)
         elif verb in ("export", "import-open", "import"):
@@ -254,9 +259,22 @@ class Shell:
             return False
         return self._play(action)
 
+    def explain(self, action):
+        """Why ``action`` cannot be played now, in the engine's words."""
+        s = self.session
+        if not self.legal_for_human():
+            return feedback.idle_reason(self)
+        if action in s.game.legal_actions(s.state):
+            return None
+        return s.game.explain_illegal(s.state, action)
+
     def _play(self, action):
         s = self.session
         rounds_before = len(s.state.get("rounds", []))
+        actor = s.actor
+        if actor is not None and not s.is_bot(actor):  # remember the hand as a turn begins (new cards)
+            if not s.log or s.log[-1]["seat"] != actor or not self.marks.knows(self.save_id, actor):
+                self.marks.begin_turn(self.save_id, actor, feedback.hand_keys(self.view_of(s.game.id), s.game.view(s.state, actor)))
         try:
             s.play(action)
         except IllegalAction as err:

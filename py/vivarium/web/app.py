@@ -20,10 +20,13 @@ from ..games import GAMES, RULES_PAGES, VIEWS
 from ..ui import board_keys, routes, url_params
 from ..ui.shell import Shell
 from . import links
+from .motion import Motion
 from .storage import open_storage
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+# a click on one of these on the table, when it carries nothing to do, gets a reason (ui/feedback.py)
+TABLE_THINGS = "[data-key],[data-sq],[data-col],[data-card],[data-stack],[data-hand] .card"
 
 
 class WebApp:
@@ -45,6 +48,7 @@ class WebApp:
                 routes.navigate(self.shell, start)  # a reload or a shared link: that screen
             self.route = routes.route_of(self.shell)
             links.set_route(window, self.route, push=False)
+        self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.bot_task = None
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
@@ -85,7 +89,11 @@ class WebApp:
             html = self.shell.html()
         except Exception as err:  # a view that fails must not leave the page dead
             html = self.shell.recover("showing this screen", err)
+        before = self.motion.measure() if self.motion.enabled() else None
         self.root.innerHTML = html
+        if before is not None:
+            self.motion.play(before)
+            document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f}")  # its cost, for the checks
         self._restore_focus(focus_key, in_board)
         document.title = self.shell.page_title()
         if self.routing:
@@ -134,13 +142,16 @@ class WebApp:
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
         cmd = attr_text(el, "data-cmd")
-        if not (action or message or cmd):
+        why, tried = attr_text(el, "data-why"), attr_text(el, "data-try")
+        if not (action or message or cmd or why or tried):
             return
         try:
             if action:
                 self.shell.command("play " + action)
             elif message:
                 self.shell.command("ui " + message)
+            elif why or tried:  # something on the table that cannot act now: say why
+                self.shell.command("why " + why if why else "try " + tried)
             else:
                 form = self._form_values() if cmd in ("start",) else None
                 if cmd == "import":
@@ -152,10 +163,13 @@ class WebApp:
         self.render()
 
     def on_click(self, event):
-        el = event.target.closest("[data-action],[data-ui],[data-cmd]")
+        el = event.target.closest("[data-action],[data-ui],[data-cmd],[data-why],[data-try]")
         if present(el):
             event.preventDefault()
             self.dispatch(el)
+        elif present(event.target.closest(".board-wrap")) and present(event.target.closest(TABLE_THINGS)):
+            self.shell.command("why")  # e.g. a square clicked while the computer thinks
+            self.render()
 
     def on_key(self, event):
         modal = self.root.querySelector(".modal")
@@ -171,7 +185,7 @@ class WebApp:
         if not sq:
             # other focusable non-button targets (e.g. a board column) act on Enter/Space
             if event.key in ("Enter", " ") and hasattr(target, "getAttribute") and str(target.tagName).lower() != "button":
-                if attr_text(target, "data-action") or attr_text(target, "data-ui"):
+                if attr_text(target, "data-action") or attr_text(target, "data-ui") or attr_text(target, "data-why"):
                     event.preventDefault()
                     self.dispatch(target)
             return
@@ -311,6 +325,7 @@ class WebApp:
             wait = self.shell.bot_seconds() - think
             if wait > 0:
                 await asyncio.sleep(wait)
+            await self.motion.settled()  # the previous move finishes playing on screen first
             if self.shell.bot_move(token, thinking.result()):
                 played = True
                 stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))

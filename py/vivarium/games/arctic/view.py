@@ -106,15 +106,17 @@ def card_face(card):
     )
 
 
-def card_html(card, action=None, ui=None, extra="", label=None, pressed=None):
-    """A face-up card: a button when it carries an action or a UI message."""
+def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, tried=None):
+    """A face-up card: a button when it carries an action or a UI message. ``data-key`` lets
+    the page animate it from where it was (hand, River, pile); ``tried``: the action a click
+    on it stands for when it cannot act (the engine then says why)."""
     a = ANIMAL_OF[card]
     cls = f"arc-card a{a}" + (f" {extra}" if extra else "")
     text = label or card_long(card)
     if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed)}>"
+        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_key=f'card-{card}', data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed)}>"
                 f"{card_face(card)}</button>")
-    return f"<span{attrs(class_=cls, data_card=str(card), title=text)}>{card_face(card)}</span>"
+    return f"<span{attrs(class_=cls, data_card=str(card), data_key=f'card-{card}', data_try=tried, title=text)}>{card_face(card)}</span>"
 
 
 def card_back(extra="", label="A face-down card"):
@@ -201,11 +203,11 @@ def _choice_label(action, moves):
     return ", ".join(parts)
 
 
-def _pill(animal, x, y, cls, title):
+def _pill(animal, x, y, cls, title, key=None):
     name = SHORT[animal]
     squeeze = f' textLength="{TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"' if len(name) > 4 else ""
     return (
-        f'<g class="{cls} a{animal}"><title>{esc(title)}</title>'
+        f'<g class="{cls} a{animal}"{attrs(data_key=key)}><title>{esc(title)}</title>'
         f'<rect class="tok-bg" x="{x + 3}" y="{y}" width="{COL_W - 6}" height="{SLOT - 3}" rx="12"/>'
         f'<use href="#arc-a{animal}" class="tok-ico" x="{x + 4}" y="{y}" width="26" height="25"/>'
         f'<text class="tok-name" x="{x + 31}" y="{y + 17}"{squeeze}>{esc(name)}</text>'
@@ -235,7 +237,7 @@ def landscape_svg(view, choices=None, totem=None, moving=()):
         for i, a in enumerate(columns[col]):
             cls = "tok" + (" moving" if a in moving else "") + (" mine" if a == totem else "")
             title = f"{ANIMALS[a]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if a == totem else "")
-            out.append(_pill(a, x, HEAD + i * SLOT, cls, title))
+            out.append(_pill(a, x, HEAD + i * SLOT, cls, title, key=f"tok-{a}"))
             if a == totem:
                 y = HEAD + i * SLOT
                 out.append(f'<g class="totem-mark" aria-hidden="true"><circle cx="{x + COL_W - 7}" cy="{y + 2}" r="7.5"/>'
@@ -303,6 +305,9 @@ class ArcticView:
         mode = ui.get("fox") or "top"
         return mode if mode in self._fox_modes(legal) else "top"
 
+    def hand_keys(self, view):
+        return [f"card-{c}" for c in view.get("hand") or []]
+
     def board(self, view, ui, legal, label):
         seat = view.get("seat")
         legal = list(legal or [])
@@ -349,7 +354,7 @@ class ArcticView:
             elif f"take {c}" in legal:
                 action = f"take {c}"
                 label = f"Take {card_long(c)}"
-            cards.append(card_html(c, action=action, label=label, extra="target" if action else ""))
+            cards.append(card_html(c, action=action, label=label, extra="target" if action else "", tried=f"take {c}" if legal else None))
         body = "".join(cards) or '<p class="muted">The River is empty.</p>'
         return f'<section class="arc-river" aria-label="River"><h3 class="arc-h">River</h3><div class="arc-cards">{body}</div></section>'
 
@@ -447,7 +452,8 @@ class ArcticView:
                 extra = "picked" if pick == c else ""
             if action or ui_msg:
                 extra = (extra + " target").strip()
-            cards.append(card_html(c, action=action, ui=ui_msg, extra=extra, label=label, pressed=pressed))
+            tried = (f"discard {c}" if phase == "discard" else f"place {c}") if legal else None
+            cards.append(card_html(c, action=action, ui=ui_msg, extra=extra, label=label, pressed=pressed, tried=tried))
         n = len(hand)
         over = f" — the limit is {HAND_LIMIT}" if n > HAND_LIMIT else ""
         hand_body = "".join(cards) or '<p class="muted">Your hand is empty.</p>'

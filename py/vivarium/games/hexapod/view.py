@@ -227,6 +227,11 @@ def case_svg(grid, placed, label, targets=None, last_pos=None, runs="play", smal
             continue
         x, y = _xy(cell)
         out.append(insect_svg(v, x, y, 2 * CELL if v in (STAG_L, MOTH_L) else CELL, CELL))
+    for card, pos in placed:  # the card placed last: a keyed outline, so the page can show it arriving
+        if pos == last_pos and pos in POS_INDEX:
+            r, c = divmod(POS_INDEX[pos], SPAN)
+            x, y = MARGIN + c * CELL, PREVIEW + MARGIN + r * CELL
+            out.append(f'<rect class="placed-card" data-key="card-{card}" x="{x + 1}" y="{y + 1}" width="{2 * CELL - 2}" height="{2 * CELL - 2}" rx="6"/>')
     if runs:
         out.append(runs_svg(grid, final=runs == "final"))
     if targets:
@@ -379,6 +384,10 @@ class HexapodView:
         parts.append("</div>")
         return f'<div class="hx-table" aria-label="{esc(label)}">{"".join(parts)}</div>'
 
+    def hand_keys(self, view):
+        seat = view.get("seat")
+        return [] if seat is None else [f"card-{c}" for c in view["hands"][seat]]
+
     def _case_title(self, view, seat):
         total = _seat_total(view, seat)
         note = " · passed" if view["passed"][seat] else ""
@@ -402,9 +411,10 @@ class HexapodView:
             else:
                 pic = card_svg(top, 26, label=f"Stack {s + 1} top: " + ("the Spider" if top == SPIDER else card_words(top)))
                 if s in moves["draw"] and coin_from is None:
-                    out.append(f"<button{attrs(type='button', class_='stack-top', data_action=f'draw {s + 1}', aria_label=f'Draw {card_words(top)} from stack {s + 1}')}>{pic}<span>Draw</span></button>")
+                    out.append(f"<button{attrs(type='button', class_='stack-top', data_key=f'card-{top}', data_action=f'draw {s + 1}', aria_label=f'Draw {card_words(top)} from stack {s + 1}')}>{pic}<span>Draw</span></button>")
                 else:
-                    out.append(f'<div class="stack-top">{pic}</div>')
+                    tried = f"draw {s + 1}" if (moves["draw"] or moves["coin"] or moves["place"]["A"] or moves["place"]["B"] or moves["pass"]) else None
+                    out.append(f"<div{attrs(class_='stack-top', data_key=f'card-{top}', data_try=tried)}>{pic}</div>")
             if len(known) > 1:
                 below = ", then ".join(("the Spider" if c == SPIDER else card_words(c)) for c in reversed(known[:-1]))
                 out.append(f'<p class="seen-below">Seen below: {esc(below)}</p>')
@@ -440,11 +450,12 @@ class HexapodView:
                 sel = chosen == letter
                 label = f"{letter}: {card_words(card)}" + ("" if fits else " (no place for it)")
                 cards.append(
-                    f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}', aria_pressed='true' if sel else 'false', aria_label=label, disabled=not fits)}>"
+                    f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}', data_key=f'card-{card}', aria_pressed='true' if sel else 'false', aria_label=label, disabled=not fits)}>"
                     f"{pic}<span>{letter} · {'no place' if not fits else note}</span></button>"
                 )
             else:
-                cards.append(f'<div class="hand-card">{pic}<span>{"Hand" if len(hand) == 1 else letter}</span></div>')
+                why = "Draw a card first: a card is placed right after drawing." if legal else None
+                cards.append(f'<div{attrs(class_="hand-card", data_key=f"card-{card}", data_why=why)}>{pic}<span>{"Hand" if len(hand) == 1 else letter}</span></div>')
         if not cards:
             cards.append('<p class="muted">No card in hand.</p>')
         coins = view["coins"][seat]

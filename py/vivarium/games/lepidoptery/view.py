@@ -72,11 +72,17 @@ def options_for(view, ui, legal):
     return out, ""
 
 
-def card_html(rank, extra="", joker_as=None):
-    """A face-up card (not interactive)."""
+def hand_key(hand, i):
+    """A hand card's key: its rank and which of the cards of that rank it is (hands are sorted)."""
+    return f"c{hand[i]}-{hand[:i].count(hand[i])}"
+
+
+def card_html(rank, extra="", joker_as=None, key=None, came_from=None):
+    """A face-up card (not interactive). ``key``/``came_from``: see :func:`hand_key`."""
+    keyed = attrs(data_key=key, data_from=came_from, data_face=("J" if joker_as is not None else str(rank)) if key else None)
     if joker_as is not None:
-        return f'<span class="card joker{extra}" title="Joker as {joker_as}"><b>J</b><small>as {joker_as}</small></span>'
-    return f'<span class="card r{rank}{extra}"><b>{rank}</b></span>'
+        return f'<span class="card joker{extra}" title="Joker as {joker_as}"{keyed}><b>J</b><small>as {joker_as}</small></span>'
+    return f'<span class="card r{rank}{extra}"{keyed}><b>{rank}</b></span>'
 
 
 def play_area_html(view):
@@ -92,12 +98,18 @@ def play_area_html(view):
     combo = combo_from_dict(play)
     cards = []
     joker_used = combo.joker is not None
-    for r in combo.ranks:
+    # the viewer's own play travels from the hand: each card names the key it had there
+    last = view.get("last") or {}
+    mine = view.get("hand") is not None and play["seat"] == view.get("seat") == last.get("seat") and last.get("kind") == "play"
+    left = list(view.get("hand") or [])
+    for i, r in enumerate(combo.ranks):
         if joker_used and r == combo.joker:
-            cards.append(card_html(r, joker_as=r))
+            cards.append(card_html(r, joker_as=r, key=f"play-{i}", came_from="joker" if mine else None))
             joker_used = False
         else:
-            cards.append(card_html(r))
+            came = hand_key(left + [r], len(left)) if mine else None
+            left = sorted(left + [r]) if mine else left
+            cards.append(card_html(r, key=f"play-{i}", came_from=came))
     return (
         f'<div class="play-area" data-play="{esc(combo.action)}"><p>To beat: <b>{esc(describe_combo(combo))}</b> '
         f'<span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
@@ -136,12 +148,13 @@ def threat_sentence(board, rows):
     return " ".join(parts)
 
 
-def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False):
+def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False, column_why=None):
     """The five columns. ``column_targets[col]`` = ``("play", action)`` (a click plays it),
     ``("ask", col)`` (the Joker's rank must be chosen) or ``("hint", None)`` (highlight only).
     With ``hints``, empty spaces that would complete a player's four in a row are ringed in
     that player's colour (solid when a token can drop there on the next play)."""
     column_targets = column_targets or {}
+    column_why = column_why or {}
     danger = threats(view["board"], view["rows"]) if hints and not view.get("over") else {}
     rows = view["rows"]
     board = view["board"]
@@ -176,7 +189,9 @@ def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False)
                 classes.append("hint-only")
         if len(tokens) >= rows:
             classes.append("full")
-        clickable = bool(data)
+        if "data_action" not in data and "data_ui" not in data and column_why.get(col):
+            data["data_why"] = column_why[col]  # a click says why nothing can go there now
+        clickable = "data_action" in data or "data_ui" in data
         out.append(
             f"<g{attrs(class_=' '.join(classes), data_col=str(col), tabindex='0' if clickable else None, role='button' if clickable else None, aria_label=desc, **data)}>"
         )
@@ -206,9 +221,10 @@ def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False)
             if last.get("kind") == "play" and last.get("col") == col and last.get("row") == row:
                 tcls.append("last")
             out.append(
+                f'<g class="token-g" data-key="t-{col}-{row}" data-face="{SEAT_CLASSES[owner]}">'
                 f'<circle class="{" ".join(tcls)}" cx="{cx}" cy="{cy}" r="24"><title>{esc(SEAT_NAMES[owner])} token</title></circle>'
             )
-            out.append(_butterfly(cx, cy, owner))
+            out.append(_butterfly(cx, cy, owner) + "</g>")
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)
@@ -268,10 +284,37 @@ class LepidopteryView:
                     targets[TYPES.index(action.split()[1])] = ("hint", None)
         return targets
 
+    def column_why(self, view, ui, legal):
+        """For each column the selection may not go to: why, in one line (only on the player's turn)."""
+        if not legal:
+            return {}
+        options, note = options_for(view, ui, legal)
+        naturals, joker = selection(view, ui)
+        out = {}
+        for col in range(COLUMNS):
+            here = [(combo, reason) for combo, ok, reason in options if combo.column == col and not ok]
+            if not naturals and not joker:
+                out[col] = "Choose cards from your hand first, then the column they go to."
+            elif note:
+                out[col] = note
+            elif here:
+                out[col] = here[0][1]
+            else:
+                kinds = sorted({TYPE_NAMES[combo.type] for combo, _ok, _r in options})
+                out[col] = (f"Your selection forms a {' or a '.join(kinds)}: it goes to the {' or '.join(kinds)} column, "
+                            f"not the {TYPE_NAMES[TYPES[col]]} column.")
+        return out
+
+    def hand_keys(self, view):
+        """The keys of the cards in the viewer's hand (new cards are marked by the shell)."""
+        hand = view.get("hand") or []
+        return [hand_key(hand, i) for i in range(len(hand))] + (["joker"] if view.get("seat") is not None and view["jokers"][view["seat"]] else [])
+
     def board(self, view, ui, legal, label):
         parts = [play_area_html(view)]
         hints = ui.get("hints", True)
-        parts.append(f'<div class="lep-board-wrap">{board_svg(view, self._targets(view, ui, legal), label, hints)}</div>')
+        board = board_svg(view, self._targets(view, ui, legal), label, hints, self.column_why(view, ui, legal))
+        parts.append(f'<div class="lep-board-wrap">{board}</div>')
         if not view.get("over"):
             sentence = threat_sentence(view["board"], view["rows"]) if hints else ""
             toggle = button("Hide threats" if hints else "Show threats", data_ui="hints", class_="quiet small",
@@ -298,18 +341,18 @@ class LepidopteryView:
             sel = i in picked
             if active:
                 cards.append(
-                    f"<button{attrs(type='button', class_='card r' + str(r) + (' selected' if sel else ''), data_ui=f'toggle {i}', aria_pressed='true' if sel else 'false', aria_label=f'{r}')}><b>{r}</b></button>"
+                    f"<button{attrs(type='button', class_='card r' + str(r) + (' selected' if sel else ''), data_ui=f'toggle {i}', data_key=hand_key(hand, i), aria_pressed='true' if sel else 'false', aria_label=f'{r}')}><b>{r}</b></button>"
                 )
             else:
-                cards.append(card_html(r))
+                cards.append(card_html(r, key=hand_key(hand, i)))
         joker_up = view["jokers"][seat]
         if joker_up and active:
             sel = bool(ui.get("joker"))
             cards.append(
-                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', aria_pressed='true' if sel else 'false', aria_label='Joker')}><b>J</b><small>Joker</small></button>"
+                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', data_key='joker', aria_pressed='true' if sel else 'false', aria_label='Joker')}><b>J</b><small>Joker</small></button>"
             )
         elif joker_up:
-            cards.append('<span class="card joker"><b>J</b><small>Joker</small></span>')
+            cards.append('<span class="card joker" data-key="joker"><b>J</b><small>Joker</small></span>')
         else:
             cards.append('<span class="card joker down" title="Face down until you Pass &amp; Refresh"><b>J</b><small>used</small></span>')
         title = f"{SEAT_NAMES[seat]}'s hand ({len(hand)} cards)"

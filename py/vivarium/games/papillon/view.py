@@ -179,15 +179,15 @@ def card_svg(card):
     return "".join(out)
 
 
-def card_html(card, action=None, ui=None, extra="", label=None, pressed=None):
+def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, why=None):
     """A face-up card: a button when it carries an action or a UI message. ``data-c`` is the
     hook for highlighting (only table and hand cards carry it)."""
     cls = f"pap-card {card_class(card)}" + (f" {extra}" if extra else "")
     text = label or long_name(card)
     if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_c=str(card), data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed, title=text)}>"
+        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_c=str(card), data_key=f'card-{card}', data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed, title=text)}>"
                 f"{card_svg(card)}</button>")
-    return f"<span{attrs(class_=cls, data_card=str(card), data_c=str(card), title=text, role='img', aria_label=text)}>{card_svg(card)}</span>"
+    return f"<span{attrs(class_=cls, data_card=str(card), data_c=str(card), data_key=f'card-{card}', data_why=why, title=text, role='img', aria_label=text)}>{card_svg(card)}</span>"
 
 
 def chip(card, extra=""):
@@ -327,6 +327,9 @@ class PapillonView:
         return ui
 
     # ---- the board -------------------------------------------------------------------------
+    def hand_keys(self, view):
+        return [f"card-{c}" for c in view.get("hand") or []]
+
     def _selected(self, view, ui, legal):
         sel = ui.get("sel")
         hand = view.get("hand") or []
@@ -387,7 +390,8 @@ class PapillonView:
                 extra.append("new")
             if c in involved:
                 extra.append("can-take")
-            cards.append(card_html(c, extra=" ".join(extra)))
+            why = "Choose a card from your hand first: every capture starts from a hand card." if legal and view.get("phase") == "play" else None
+            cards.append(card_html(c, extra=" ".join(extra), why=why))
         body = "".join(cards) or '<p class="muted pap-empty">The table is empty.</p>'
         count = f" ({_cards(len(table))})" if table else ""
         return (f'<section class="pap-table-wrap" aria-label="{esc(label)}"><h3 class="pap-h">Table{count}</h3>'

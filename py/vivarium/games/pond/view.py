@@ -13,10 +13,14 @@ MARGIN = 34
 SEAT_CLASSES = ("light", "dark")
 
 
-def _piece_svg(value, x, y, extra_class=""):
+def _piece_svg(value, x, y, extra_class="", key=None, came_from=None):
+    """One piece. ``key`` names it for animation (``data-key``; ``data-from``: the key it had
+    before its last move; ``data-face``: its stage, which changes when it develops). The
+    position sits on an inner group so that an animated transform on the keyed one adds to it."""
     owner, stage = owner_of(value), stage_of(value)
     name = f"{SEAT_NAMES[owner]} {STAGE_NAMES[stage]}"
-    parts = [f'<g class="piece {SEAT_CLASSES[owner]} {STAGE_NAMES[stage].lower()} {extra_class}" transform="translate({x},{y})">']
+    keyed = attrs(data_key=key, data_from=came_from, data_face=STAGE_NAMES[stage].lower() if key else None)
+    parts = [f'<g class="piece {SEAT_CLASSES[owner]} {STAGE_NAMES[stage].lower()} {extra_class}"{keyed}><g transform="translate({x},{y})">']
     parts.append(f"<title>{esc(name)}</title>")
     parts.append('<rect class="die" x="12" y="12" width="76" height="76" rx="16"/>')
     if stage == EGG:
@@ -28,7 +32,7 @@ def _piece_svg(value, x, y, extra_class=""):
         parts.append('<ellipse class="glyph" cx="50" cy="58" rx="23" ry="16"/>')
         parts.append('<circle class="glyph" cx="38" cy="39" r="8"/><circle class="glyph" cx="62" cy="39" r="8"/>')
         parts.append('<circle class="eye" cx="38" cy="38" r="3.2"/><circle class="eye" cx="62" cy="38" r="3.2"/>')
-    parts.append("</g>")
+    parts.append("</g></g>")
     return "".join(parts)
 
 
@@ -42,6 +46,26 @@ def legal_map(legal):
         else:
             moves.setdefault(parts[1], []).append(parts[2])
     return places, moves
+
+
+def why_not(view, name):
+    """Why the square ``name`` offers nothing to the player to act (one line, the engine's
+    sentence where it has one)."""
+    geo = GEOMETRY[view["size"]]
+    value = view["board"][geo.index[name]]
+    seat = view.get("turn")
+    if not value:
+        if view.get("spawn") and seat is not None and view["spawn"][seat] == 0:
+            return f"Nothing to place on {name}: {SEAT_NAMES[seat]} has no Eggs left in the spawn. Move a Tadpole or Frog."
+        return f"{name} is empty: choose one of your Tadpoles or Frogs to move."
+    owner, stage = OWNER[value], SYMBOL[value]
+    if owner != seat:
+        return f"The piece on {name} is {SEAT_NAMES[owner]}'s: you move only your own colour."
+    if stage == EGG:
+        return "That Egg cannot move: Eggs on the board never move (it grows into a Tadpole when a neighbour arrives)."
+    if stage == TADPOLE:
+        return "That Tadpole cannot move now: a Tadpole moves one square up, down, left or right, and those squares are taken."
+    return "That Frog cannot move now: a Frog moves 1 or 2 squares in a straight line, and no such square is free."
 
 
 def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
@@ -106,6 +130,8 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
                     classes.append("movable")
                     data["data_ui"] = f"pick {name}"
                     desc += ". Select to move"
+                else:
+                    data["data_why"] = why_not(board_view, name)
         if name in developed:
             classes.append("grew")
         if name == moved_to:
@@ -121,7 +147,8 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
             out.append(f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=tabindex, role=role, aria_label=desc, **data)}>")
         out.append(f'<rect class="cell" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="12"/>')
         if value:
-            out.append(_piece_svg(value, x, y))
+            came = f"p-{moved_from}" if name == moved_to and moved_from else None
+            out.append(_piece_svg(value, x, y, key=None if picture else f"p-{name}", came_from=None if picture else came))
         elif name in removed:
             out.append(_piece_svg(removed[name], x, y, "ghost"))
         if name in developed and value:

@@ -1,0 +1,118 @@
+"""Show what changed between two drawings of the screen (FLIP animation).
+
+Views give the elements that persist from one drawing to the next a ``data-key`` (a piece,
+a card, a token); an element may also name the key it had before its last move
+(``data-from``) and its face (``data-face``: a stage, a rank). Around each redraw the web
+edge calls :meth:`Motion.measure` (before) and :meth:`Motion.play` (after):
+
+- a keyed element that moved slides from its old place to the new one (a transform only, so
+  clicks land where the element is drawn and nothing waits for it);
+- a new keyed element drops in; one whose face changed turns over.
+
+Reads of the page are batched before the writes (one layout). With ``prefers-reduced-motion:
+reduce`` nothing is measured nor animated. :meth:`settled` lets a computer player wait for the
+previous move to finish playing before it moves.
+"""
+
+import asyncio
+import time
+
+from js import Object
+from pyodide.ffi import to_js
+from pyscript import window
+
+MOVE_MS = 380
+ENTER_MS = 320
+FACE_MS = 300
+MOVE_EASING = "cubic-bezier(0.2, 0.7, 0.2, 1)"
+MOST_ENTERING = 40  # more new elements than this: a new screen, not a move (no drop-ins)
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def _js(value):
+    return to_js(value, dict_converter=Object.fromEntries)
+
+
+
+
+class Motion:
+    def __init__(self, root):
+        self.root = root
+        self.busy_until = 0.0  # time.monotonic() when the animations started last end
+        self.last_ms = 0.0  # what the last measure + play cost (for the performance check)
+        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+
+    def enabled(self):
+        return not self._reduced.matches
+
+    def measure(self):
+        """Before a redraw: ``{key: (left, top, face)}`` of the keyed elements (reads only)."""
+        started = time.perf_counter()
+        out = {}
+        els = self.root.querySelectorAll("[data-key]")
+        for i in range(int(els.length)):
+            el = els.item(i)
+            key = el.getAttribute("data-key")
+            if key in out:
+                continue
+            rect = el.getBoundingClientRect()
+            out[key] = (rect.left, rect.top, el.getAttribute("data-face"))
+        self.last_ms = (time.perf_counter() - started) * 1000
+        return out
+
+    def play(self, before):
+        """After a redraw: animate the keyed elements from ``before`` (see the module)."""
+        started = time.perf_counter()
+        if not before:
+            self.last_ms += (time.perf_counter() - started) * 1000
+            return
+        plans = []
+        seen = set()
+        els = self.root.querySelectorAll("[data-key]")
+        for i in range(int(els.length)):  # reads first
+            el = els.item(i)
+            key = el.getAttribute("data-key")
+            if key in seen:
+                continue
+            seen.add(key)
+            came = el.getAttribute("data-from")
+            old = before.get(came) if came and came in before else before.get(key)
+            rect = el.getBoundingClientRect()
+            if old is None:
+                plans.append(("enter", el, 0, 0))
+                continue
+            dx, dy = old[0] - rect.left, old[1] - rect.top
+            if abs(dx) >= 1 or abs(dy) >= 1:
+                if el.namespaceURI == SVG_NS and str(el.tagName).lower() != "svg":
+                    ctm = el.getScreenCTM()  # a transform on an SVG element is in its own units
+                    if ctm and ctm.a and ctm.d:
+                        dx, dy = dx / ctm.a, dy / ctm.d
+                plans.append(("move", el, dx, dy))
+            elif old[2] != el.getAttribute("data-face"):
+                plans.append(("face", el, 0, 0))
+        entering = sum(1 for p in plans if p[0] == "enter")
+        longest = 0
+        for kind, el, dx, dy in plans:  # then writes
+            if kind == "move":
+                frames = [{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "translate(0px, 0px)"}]
+                ms, easing = MOVE_MS, MOVE_EASING
+            elif kind == "face":
+                frames = [{"transform": "scaleX(0.1)"}, {"transform": "scaleX(1)"}]
+                ms, easing = FACE_MS, "ease-out"
+            elif entering <= MOST_ENTERING:
+                frames = [{"opacity": 0, "transform": "translate(0px, -18px) scale(1.08)"}, {"opacity": 1, "transform": "translate(0px, 0px) scale(1)"}]
+                ms, easing = ENTER_MS, "ease-out"
+            else:
+                continue
+            el.animate(_js(frames), _js({"duration": ms, "easing": easing}))
+            longest = max(longest, ms)
+        if longest:
+            self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
+        self.last_ms += (time.perf_counter() - started) * 1000
+
+    async def settled(self):
+        """Wait until the animations started so far have played (a computer's next move waits
+        for its previous one; a person's input never does)."""
+        wait = self.busy_until - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
