@@ -250,6 +250,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="pond", choices=sorted(GAMES))
     parser.add_argument("--variant", default=None, help="the game's variant option (Pond: pond, small, small13)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option round=blue (Papillon: full, blue or orange)")
     parser.add_argument("--games", type=int, default=200, help="games per pair (default 200)")
     parser.add_argument("--pairs", default="hard:random,hard:greedy,normal:greedy,greedy:random")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
@@ -272,6 +274,11 @@ def main(argv=None):
     options = {}
     if args.variant is not None:
         options["variant"] = args.variant
+    for item in args.option:
+        key, _, text = item.partition("=")
+        known = next((o for o in game.options if o.id == key.strip()), None)
+        values = known.values() if known else []
+        options[key.strip()] = next((v for v in values if str(v) == text.strip()), text.strip())
     options = game.normalize_options(options)
     options.pop("first", None)
     options.pop("players", None)  # set per line-up
