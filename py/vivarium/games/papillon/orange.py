@@ -742,7 +742,9 @@ def describe(state, action, after):
                 text = f"{who} answers the Chat Noir with the Papillon: {SEAT_NAMES[by]} draws {k}"
                 return text + _consequences(after, skip_first_draw=True) + "."
             else:
-                text = f"{who} lays the Papillon in the centre, draws 3 and ends the turn"
+                got = next((e["count"] for e in after["events"] if e["kind"] == "draw"), 0)
+                drew = "draws 3" if got == 3 else f"draws {got} (the draw pile ran out)"
+                text = f"{who} lays the Papillon in the centre, {drew} and ends the turn"
                 return text + _consequences(after, skip_first_draw=True) + "."
         elif f == CHENILLE:
             text = f"{who} lays the Chenille on {spot_name(spot)}: its top counts 1 now"
@@ -774,7 +776,9 @@ def _consequences(after, skip_first_draw=False):
             out.append(f"{SEAT_NAMES[e['seat']]} has laid every card: the other sides' players score +{e['points']}"
                        + (" (last deal)" if e["last"] else ""))
         elif kind == "deal":
-            out.append(f"orange deal {e['deal_no']}: {DEALS[after['n']][0]} more cards each; "
+            size = DEALS[after["n"]][0]
+            what = f"{size} cards each, two plate cards turned up" if e["deal_no"] == 1 else f"{size} more cards each"
+            out.append(f"orange deal {e['deal_no']} of {DEALS[after['n']][2]}: {what}; "
                        f"{SEAT_NAMES[after['starter']]} starts")
         elif kind == "apocalypse":
             out.append("every player has passed with the draw pile empty: Apocalypse, the round ends")

@@ -724,7 +724,8 @@ class Papillon(Game):
                 text += " (tie, rolled again: " + ", ".join(f"{SEAT_NAMES[k]} {x + y}" for k, x, y in again) + ")"
             out.append(text)
             if after["phase"] == "play":
-                out.append(f"orange deal 1: {DEALS[after['n']][0]} cards each, two plate cards turned up")
+                out.append(f"orange deal 1 of {DEALS[after['n']][2]}: {DEALS[after['n']][0]} cards each, "
+                           "two plate cards turned up")
         return out
 
     # ---- information ---------------------------------------------------------------------------
