@@ -218,6 +218,14 @@ class Game:
         out.pop("rng", None)
         return copy.deepcopy(out)
 
+    def review_view(self, state):
+        """What the review of a finished game shows at ``state`` (any position of it): the
+        whole position, every hand face up, since nothing is secret once the game is over.
+        Default: the spectator's view (``view(state, None)``), which is everything in a game
+        without private information; games with hands add them in the form their screen
+        already shows at the end of a game."""
+        return self.view(state, None)
+
     def determinize(self, view, rng_state):
         """A full state consistent with ``view``; hidden parts sampled from ``rng_state``.
 

@@ -9,11 +9,16 @@ and the saved games; anything else leads Home). Routes:
     #/rules/<game>          a game's rules
     #/new/<game>            the new-game form
     #/game/<save id>        a saved game
+    #/review/<save id>      the review of a finished saved game
+    #/shared/<payload>      the review of a game shared as a link (core/share.py)
 """
 
 import re
 
+from . import review
+
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
 def route_of(shell):
@@ -24,6 +29,8 @@ def route_of(shell):
         return f"#/new/{shell.setup['game']}"
     if screen == "play" and shell.save_id:
         return f"#/game/{shell.save_id}"
+    if screen == "review" and shell.review:
+        return shell.review.route()
     return "#/"
 
 
@@ -51,5 +58,17 @@ def navigate(shell, route):
         if arg in {e["id"] for e in shell.store.entries()}:
             shell.command(f"resume {arg}")
             return shell.screen == "play"
+    if kind == "review" and arg and _SAVE_ID.match(arg):
+        if shell.review is not None and shell.review.save_id == arg:
+            shell.screen = "review"
+            return True
+        if (shell.session is not None and shell.save_id == arg) or arg in {e["id"] for e in shell.store.entries()}:
+            shell.command(f"review {arg}")
+            return shell.screen == "review"
+    if kind == "shared" and arg:
+        # a link from anyone: the payload's own checks give the sentence when it is damaged
+        if _PAYLOAD.match(arg):
+            return review.open_link(shell, arg)
+        shell.notices.append(("error", "This link is damaged: it holds characters a shared game never has."))
     shell.command("home")
     return False

@@ -5,6 +5,7 @@ from . import embed_dialog, feedback, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
+from . import review
 
 
 
@@ -14,7 +15,8 @@ def render(shell):
         "setup": setup,
         "play": play,
         "rules": rules,
-    }.get(shell.screen, home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell)
+        "review": lambda sh: review.html(sh, notices(sh)),
+    }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell)
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
 
@@ -65,7 +67,7 @@ def saved_games(shell):
             out.append(
                 f'<li class="save{current}" data-save="{esc(e["id"])}"><div class="save-text"><b>{esc(title)}</b>'
                 f'<span>{esc(s.get("players", ""))}</span><span class="muted">{esc(s.get("status", ""))}</span></div>'
-                + _save_buttons(shell, e["id"], title)
+                + _save_buttons(shell, e["id"], title, s)
                 + "</li>"
             )
         out.append("</ul>")
@@ -86,15 +88,17 @@ def saved_games(shell):
 
 
 # ---- new game -------------------------------------------------------------------------------
-def _save_buttons(shell, save_id, title):
+def _save_buttons(shell, save_id, title, summary=None):
     if shell.confirm_delete == save_id:
         return (
             f'<div class="row confirm" role="group" aria-label="Confirm deletion"><span>Delete this game for good?</span>'
             f'{button("Yes, delete", "delete " + save_id, class_="danger")}{button("Keep it", "delete-keep")}</div>'
         )
+    finished = str((summary or {}).get("status", "")).startswith("Finished")
     return (
         f'<div class="row">{button("Resume", "resume " + save_id, class_="primary")}'
-        f'{button("Delete", "delete-ask " + save_id, class_="danger", aria_label="Delete " + title)}</div>'
+        + (button("Review", "review " + save_id, title="Step through this finished game") if finished else "")
+        + f'{button("Delete", "delete-ask " + save_id, class_="danger", aria_label="Delete " + title)}</div>'
     )
 
 
@@ -235,7 +239,7 @@ def play(shell):
     log_items = log_html(shell, shell.log_turns()) or '<li class="muted">No moves yet.</li>'
     over_bar = ""
     if outcome is not None and not shell.dialog:
-        over_bar = f'<div class="over-bar">{button("Show result", "show-result")}{button("Rematch", "rematch", class_="primary")}</div>'
+        over_bar = f'<div class="over-bar">{button("Show result", "show-result")}{button("Review", "review")}{button("Rematch", "rematch", class_="primary")}</div>'
     return (
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
@@ -353,6 +357,8 @@ def result_panel(shell, view, view_mod):
         f'<h2 id="result-title">{esc(title)}</h2>'
         + (f'<p class="result-sub">{esc(subtitle)}</p>' if subtitle else "")
         + f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + s.game.id)}'
+        f'{button("Review", "review", title="Step through the game move by move")}'
+        f'{button("Share link", "share-game", title="A link that opens the review of this game on any device")}'
         f'{button("Hide", "close", title="Hide this panel (Show result brings it back)")}{button("Home", "home")}</div>'
         f'<p class="reason">{esc(out["reason"])}</p>'
         f'<p class="muted">{turns} turn{"s" if turns != 1 else ""}, {len(s.record["actions"])} moves.</p>'

@@ -15,6 +15,7 @@ from ..core.saves import SaveStore
 from ..core.session import Session
 from . import embed_dialog, feedback, screens, transfer_dialog
 from .prefs import PACES
+from . import review
 from .players import clean_name, player_from_choice  # noqa: F401 (player_from_choice: re-exported)
 
 
@@ -38,6 +39,7 @@ class Shell:
         self.dialog = None
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
+        self.review = None  # ui/review.py: the finished game being stepped through
         self.rules_game = None
         self.rules_return = "home"
         self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
@@ -149,6 +151,8 @@ class Shell:
             self.error = self.explain(arg)
         elif verb in ("embed", "embed-change"):
             embed_dialog.command(self, verb, arg, form)
+        elif verb in ("review", "share-game", "shared", "rv"):
+            review.command(self, verb, arg)
         elif verb in ("export", "import-open", "import"):
             transfer_dialog.command(self, verb, form)
         elif verb == "pace":
@@ -298,6 +302,9 @@ class Shell:
         return carry(self.ui) if carry is not None else view.initial_ui()
 
     def _ui(self, message):
+        if self.screen == "review" and self.review:
+            review.ui_message(self, message)
+            return
         if not self.session:
             return
         self.ui = self.view_of(self.session.game.id).ui_message(self.ui, message, self.legal_for_human())
@@ -320,6 +327,8 @@ class Shell:
     def page_title(self):
         """The browser tab's title: whose turn it is, so a person in another tab sees it."""
         s = self.session
+        if self.screen == "review" and self.review:
+            return review.title(self)
         if self.screen != "play" or not s:
             return "Vivarium"
         actor = s.actor
@@ -419,10 +428,10 @@ class Shell:
         }
 
     # ---- labels --------------------------------------------------------------------------
-    def player_label(self, seat):
-        """Who sits at ``seat``: the name given at setup, else "You", "Player 2" or
-        "Computer, Hard"."""
-        s = self.session
+    def player_label(self, seat, session=None):
+        """Who sits at ``seat`` (of ``session``, default the game on screen): the name given at
+        setup, else "You", "Player 2" or "Computer, Hard"."""
+        s = session or self.session
         p = s.players[seat]
         if p.get("kind") == "bot":
             label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
@@ -466,12 +475,12 @@ class Shell:
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     # ---- the log -------------------------------------------------------------------------
-    def log_turns(self):
+    def log_turns(self, session=None):
         """The log as turns, oldest first: ``[{"seat", "turn", "steps": [entries]}]``. The
         actions of one turn (same seat, same ``turn_index``) are grouped; games whose turns
         are single actions get one step per turn."""
         turns = []
-        for entry in self.session.log:
+        for entry in (session or self.session).log:
             last = turns[-1] if turns else None
             if last and entry["turn"] is not None and last["turn"] == entry["turn"] and last["seat"] == entry["seat"]:
                 last["steps"].append(entry)

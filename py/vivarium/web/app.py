@@ -17,7 +17,7 @@ from pyscript import document, window
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import board_keys, routes, url_params
+from ..ui import board_keys, review, routes, url_params
 from ..ui.shell import Shell
 from . import links
 from .motion import Motion
@@ -57,6 +57,8 @@ class WebApp:
             root.addEventListener(name, proxy)
         self._proxies.append(create_proxy(self._guarded(self.on_storage)))
         window.addEventListener("storage", self._proxies[-1])
+        self._proxies.append(create_proxy(self._guarded(self.on_page_key)))
+        document.addEventListener("keydown", self._proxies[-1])  # review keys work wherever the focus is
         self._proxies.append(create_proxy(self._guarded(self.on_popstate)))
         window.addEventListener("popstate", self._proxies[-1])
 
@@ -95,6 +97,8 @@ class WebApp:
             self.motion.play(before)
             document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f}")  # its cost, for the checks
         self._restore_focus(focus_key, in_board)
+        if self.shell.screen == "review":
+            _scroll_log_to_current(self.root)
         document.title = self.shell.page_title()
         if self.routing:
             route = routes.route_of(self.shell)
@@ -136,6 +140,9 @@ class WebApp:
         if attr_text(el, "data-cmd") == "embed-copy":
             links.copy_embed_code(self.root, window)
             return
+        if attr_text(el, "data-cmd") == "share-copy":
+            links.copy_box(self.root, window, "#share-link", "#share-copied", "Copied. Paste the link anywhere: it opens this review.")
+            return
         if attr_text(el, "data-cmd") == "transfer-copy":
             links.copy_box(self.root, window, "#transfer-text", "#transfer-copied", "Copied. Paste it wherever you like.")
             return
@@ -176,6 +183,11 @@ class WebApp:
         if present(modal):
             self._modal_key(event, modal)
             return
+        if self.shell.screen == "review" and review.key_command(event.key) and not _typing(event.target):
+            event.preventDefault()  # Left/Right/Home/End step through a finished game
+            self.shell.command(review.key_command(event.key))
+            self.render()
+            return
         if event.key == "Escape" and present(self.root.querySelector(".result-panel")):
             self.shell.command("close")  # hides the end-of-game panel (Show result brings it back)
             self.render()
@@ -205,6 +217,14 @@ class WebApp:
                 nxt = self.root.querySelector(f'[data-sq="{_css_escape(name)}"]') if name else None
             if present(nxt):
                 nxt.focus()
+
+    def on_page_key(self, event):
+        """A key that reached the page without passing through the app (focus on the page
+        itself, e.g. after the focused button became disabled): the review's keys still step."""
+        if not event.defaultPrevented and self.shell.screen == "review" and review.key_command(event.key) and not _typing(event.target):
+            event.preventDefault()
+            self.shell.command(review.key_command(event.key))
+            self.render()
 
     def _modal_key(self, event, modal):
         """Escape closes a dialog; Tab and Shift+Tab cycle through its controls only."""
@@ -379,6 +399,22 @@ class _NextFrame:
 
 
 NEXT_FRAME = _NextFrame()
+
+
+def _scroll_log_to_current(root):
+    """Keep the review's current move in the middle of the log's own scroll box (the page
+    itself does not move)."""
+    log = root.querySelector(".review-log")
+    item = root.querySelector(".review-log li.step.current")
+    if present(log) and present(item):
+        top = item.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop
+        log.scrollTop = max(0, top - log.clientHeight / 2)
+
+
+def _typing(target):
+    """True when a key goes to a text field (the share link's box keeps Home/End)."""
+    tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
+    return tag in ("input", "textarea", "select")
 
 
 def _css_escape(value):

@@ -809,6 +809,15 @@ class Arctic(Game):
                             "penalties": [list(p) for p in state["penalties"]]}
         return out
 
+    def review_view(self, state):
+        """The review of a finished game: a spectator's view with everything face up (every
+        pile in full, and each hand, totem and Penalty pile as at the end of a game)."""
+        out = self.view(state, None)
+        out["piles"] = [list(p) for p in state["piles"]]
+        out["final"] = {"hands": [list(h) for h in state["hands"]], "totems": list(state["totems"]),
+                        "penalties": [list(p) for p in state["penalties"]]}
+        return out
+
     def determinize(self, view, rng_state):
         """A full state consistent with ``view``: the cards ``view['seat']`` cannot see (other
         hands, Penalty piles and face-down Fox cards, the draw pile, the Reserve) are dealt at

@@ -487,8 +487,8 @@ class ArcticView:
         seat = view.get("seat")
         turn = view.get("turn")
         over = bool(view.get("over"))
-        show_all = bool(ui.get("piles")) or over
-        final = view.get("final") or {}
+        final = view.get("final") or {}  # the end of a game, or its review: everything face up
+        show_all = bool(ui.get("piles")) or over or bool(final)
         rows = []
         for s in range(n):
             pile = view["piles"][s]
@@ -508,12 +508,16 @@ class ArcticView:
             elif show_all or s == turn:
                 strip = self.pile_strip(view, s)
             extra = ""
-            if over and final:
+            if final:
                 tot = final["totems"][s]
-                extra = f'<p class="arc-final">Totem: {icon(tot, "arc-ico-s")}<b>{esc(ANIMALS[tot])}</b> on {LANDSCAPE[view["tokens"][tot]]} · Penalty cards: {len(final["penalties"][s])} · Left in hand: {len(final["hands"][s])}</p>'
+                left = "Left in hand" if over else "Hand"
+                extra = f'<p class="arc-final">Totem: {icon(tot, "arc-ico-s")}<b>{esc(ANIMALS[tot])}</b> on {LANDSCAPE[view["tokens"][tot]]} · Penalty cards: {len(final["penalties"][s])} · {left}: {len(final["hands"][s])}</p>'
+                if final["hands"][s]:
+                    extra += (f'<ol class="arc-strip arc-hand-shown" aria-label="{esc(SEAT_NAMES[s])}’s hand">'
+                              + "".join(mini_html(c) for c in final["hands"][s]) + "</ol>")
             cls = f"arc-pile seat-{s}" + (" to-act" if s == turn and not over else "")
             rows.append(f'<li class="{cls}" data-pile="{s}">{head}{strip}{extra}</li>')
-        toggle = "" if over else (
+        toggle = "" if over or final else (
             f"<button{attrs(type='button', class_='arc-toggle', data_ui='piles', aria_pressed='true' if show_all else 'false')}>"
             f"{'Show only the top cards' if show_all else 'Show every pile in full'}</button>")
         return (f'<section class="arc-piles" aria-label="Personal piles"><div class="arc-piles-head"><h3 class="arc-h">Personal piles</h3>{toggle}</div>'

@@ -510,6 +510,12 @@ class Lepidoptery(Game):
             out["final_hands"] = [list(h) for h in state["hands"]]
         return out
 
+    def review_view(self, state):
+        """The review of a finished game: a spectator's view with both hands face up."""
+        out = self.view(state, None)
+        out["final_hands"] = [list(h) for h in state["hands"]]
+        return out
+
     def _copy_public(self, out):
         out["jokers"] = list(out["jokers"])
         out["markers"] = list(out["markers"])

@@ -1,0 +1,94 @@
+"""A finished game as a link: its record compressed into the address's fragment.
+
+Pure (CPython and Pyodide). The fragment part is ``z1`` (format 1: zlib) followed by the
+record's compact JSON, compressed with zlib and written in base64url without padding, so it
+holds only ``A-Z a-z 0-9 - _`` and survives any chat or mail program. Nothing goes to a server:
+the browser never sends the fragment anywhere.
+
+Opening a link is reading untrusted text, so it passes the same gate as a save: the length of
+the link first, then a bounded decompression (a small link cannot unpack into megabytes), the
+JSON size and nesting limits (:mod:`vivarium.core.gate`), the schema of every field
+(``records.check_shape``) and a replay of every move through the rules. Anything that fails
+raises :class:`LinkError` with a sentence for the person; nothing else escapes.
+"""
+
+from json import dumps
+
+from .gate import TextRefused, read_json
+from .records import RecordError
+from .session import Session
+
+PREFIX = "z1"
+MAX_LINK_CHARS = 24_000  # the encoded part; a long Arctic game needs ~3,000
+MAX_TEXT_CHARS = 300_000  # the record's JSON once unpacked; far beyond any real game
+RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
+
+
+class LinkError(ValueError):
+    """A link that cannot be opened. ``str(err)`` is a sentence for the person."""
+
+
+def encode(record):
+    """The fragment payload for ``record`` (a finished game). Raises :class:`LinkError` when
+    the game is too long to fit in a link."""
+    import base64
+    import zlib
+
+    data = {key: record[key] for key in RECORD_KEYS}
+    text = dumps(data, separators=(",", ":"), ensure_ascii=False)
+    packed = zlib.compress(text.encode("utf-8"), 9)
+    payload = PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    if len(payload) > MAX_LINK_CHARS:
+        raise LinkError(f"This game is too long to share as a link ({len(payload):,} characters; the limit is "
+                        f"{MAX_LINK_CHARS:,}). Use Export to share it as a file instead.")
+    return payload
+
+
+def unpack(payload):
+    """The record's JSON text inside ``payload``; raises :class:`LinkError`."""
+    import base64
+    import binascii
+    import zlib
+
+    if not isinstance(payload, str) or not payload:
+        raise LinkError("This link holds no game.")
+    if len(payload) > MAX_LINK_CHARS:
+        raise LinkError(f"This link is too long to be a shared game ({len(payload):,} characters; the limit is {MAX_LINK_CHARS:,}).")
+    if not payload.startswith(PREFIX):
+        raise LinkError("This link is not a shared Vivarium game, or it comes from a newer version of Vivarium.")
+    body = payload[len(PREFIX):]
+    if not body or any(not (c.isascii() and (c.isalnum() or c in "-_")) for c in body):
+        raise LinkError("This link is damaged: it holds characters a shared game never has.")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as err:
+        raise LinkError("This link is damaged (it may have been cut short when it was copied).") from err
+    unzip = zlib.decompressobj()
+    try:
+        raw = unzip.decompress(packed, MAX_TEXT_CHARS + 1)
+    except zlib.error as err:
+        raise LinkError("This link is damaged (it may have been cut short when it was copied).") from err
+    if len(raw) > MAX_TEXT_CHARS or unzip.unconsumed_tail:
+        raise LinkError("This link unpacks into far more data than any game has, so it was not opened.")
+    if not unzip.eof:
+        raise LinkError("This link is incomplete: it was cut short when it was copied.")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise LinkError("This link is damaged (its text is not readable).") from err
+
+
+def decode(payload, games):
+    """A :class:`~vivarium.core.session.Session` of the finished game in ``payload``, every
+    move replayed and checked. Raises :class:`LinkError` with a sentence."""
+    text = unpack(payload)
+    try:
+        data = read_json(text, max_chars=MAX_TEXT_CHARS)
+        session = Session.from_record(games, data)
+    except (TextRefused, RecordError) as err:
+        raise LinkError(f"This shared game cannot be opened: {err}") from err
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
+        raise LinkError(f"This shared game cannot be opened: its record is damaged ({type(err).__name__}).") from err
+    if session.outcome is None:
+        raise LinkError("This link holds a game that is not finished; only finished games can be shared and reviewed.")
+    return session

@@ -1,0 +1,282 @@
+"""The review of a finished game: step through it move by move with every hand face up, and
+share it as a link. Pure, for every game through the protocol (no game code here).
+
+The shell holds a :class:`Review` in ``shell.review`` while ``shell.screen == "review"``.
+Commands (``data-cmd``): ``review`` (the game on screen), ``review <save id>`` (a finished
+saved game), ``shared <payload>`` (a link, see :mod:`vivarium.core.share`), ``share-game`` (the
+review of the game on screen with its link shown), and ``rv <first|prev|next|last|go N|share|
+save|close>``. Position ``k`` is the position after move ``k`` (0: the start).
+"""
+
+from ..core import share
+from ..core.saves import SaveStore
+from .html import attrs, button, esc, tag
+
+KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+class Review:
+    def __init__(self, session, save_id=None, payload=None):
+        self.session = session  # a finished game: record, states (one per position), log
+        self.save_id = save_id  # the saved game it comes from (None: a link not saved here)
+        self.payload = payload  # the link's fragment payload it was opened from, if any
+        self.pos = 0
+        self.link = None  # the share link, once asked for
+        self.ui = None  # the game view's own display settings (set on first drawing)
+
+    @property
+    def last(self):
+        return len(self.session.record["actions"])
+
+    def go(self, where):
+        targets = {"first": 0, "prev": self.pos - 1, "next": self.pos + 1, "last": self.last}
+        if where in targets:
+            k = targets[where]
+        elif where.isdigit():
+            k = int(where)
+        else:
+            return False
+        self.pos = max(0, min(self.last, k))
+        return True
+
+    def state(self):
+        return self.session.states[self.pos]
+
+    def view(self):
+        """What the screen shows at this position: the game's view of the whole state."""
+        return self.session.game.review_view(self.state())
+
+    def route(self):
+        if self.save_id:
+            return f"#/review/{self.save_id}"
+        return f"#/shared/{self.payload}" if self.payload else "#/"
+
+
+def ui_message(shell, message):
+    """A display setting of the game's view (a toggle on the board) while reviewing."""
+    r = shell.review
+    view_mod = shell.view_of(r.session.game.id)
+    r.ui = view_mod.ui_message(r.ui or view_mod.initial_ui(), message, [])
+
+
+def key_command(key):
+    """The ``rv`` command a key gives on the review screen (Left/Right/Home/End), else None."""
+    sub = KEYS.get(str(key))
+    return f"rv {sub}" if sub else None
+
+
+# ---- commands ---------------------------------------------------------------------------------
+def command(shell, verb, arg):
+    if verb == "review":
+        if arg:
+            _open_saved(shell, arg)
+        else:
+            _open_current(shell)
+    elif verb == "share-game":
+        if _open_current(shell):
+            _share(shell)
+    elif verb == "shared":
+        open_link(shell, arg)
+    elif verb == "rv" and shell.review is not None:
+        sub, _, rest = arg.partition(" ")
+        if sub == "go":
+            shell.review.go(rest)
+        elif sub in ("first", "prev", "next", "last"):
+            shell.review.go(sub)
+        elif sub == "share":
+            _share(shell)
+        elif sub == "save":
+            _save(shell)
+        elif sub == "close":
+            _close(shell)
+
+
+def _show(shell, review):
+    shell.review = review
+    shell.screen = "review"
+    shell.focus = '[data-cmd="rv next"]'  # the web edge puts keyboard focus on Next once
+
+
+def _open_current(shell):
+    s = shell.session
+    if s is None or s.outcome is None:
+        shell.error = "Only a finished game can be reviewed."
+        return False
+    if shell.review is not None and shell.review.session is s and shell.screen == "review":
+        return True
+    _show(shell, Review(s, save_id=shell.save_id))
+    return True
+
+
+def _open_saved(shell, save_id):
+    """A saved game becomes the game on screen (as Resume does), then its review opens."""
+    if not (shell.session is not None and shell.save_id == save_id) and not shell._open(save_id):
+        return False
+    if not _open_current(shell):
+        shell.screen = "home"
+        return False
+    return True
+
+
+def open_link(shell, payload):
+    """Open a shared link's review; a link that fails any check leads Home with a sentence."""
+    if shell.review is not None and shell.review.payload == payload and payload:
+        shell.screen = "review"
+        return True
+    try:
+        session = share.decode(payload, shell.games)
+    except share.LinkError as err:
+        shell.notices.append(("error", str(err)))
+        shell.screen = "home"
+        return False
+    _show(shell, Review(session, payload=payload))
+    return True
+
+
+def _share(shell):
+    r = shell.review
+    try:
+        payload = r.payload or share.encode(r.session.record)
+    except share.LinkError as err:
+        shell.error = str(err)
+        return
+    base = shell.site_url if shell.site_url.startswith(("http:", "https:")) else "./"
+    r.link = f"{base}#/shared/{payload}"
+    shell.focus = "#share-link"
+
+
+def _save(shell):
+    """Keep a shared game among this browser's saved games (it becomes the current game)."""
+    r = shell.review
+    if r.save_id:
+        return
+    save_id = SaveStore.new_id(shell.rng)
+    shell._enter(r.session, save_id)
+    shell.save()
+    r.save_id = save_id
+    shell.screen = "review"
+    shell.info = "Saved to your games in this browser."
+
+
+def _close(shell):
+    r = shell.review
+    if r.save_id and shell.session is r.session:
+        shell.screen = "play"
+    else:
+        shell.screen = "home"
+
+
+def title(shell):
+    return f"Review · {shell.review.session.game.name} · Vivarium"
+
+
+# ---- the screen -------------------------------------------------------------------------------
+def html(shell, notices_html=""):
+    r = shell.review
+    s = r.session
+    game = s.game
+    view_mod = shell.view_of(game.id)
+    view = r.view()
+    n = r.last
+    out = s.outcome if r.pos == n else None
+
+    if r.pos == 0:
+        status = "<b>The start of the game.</b> " + '<span class="hint-text">Next (→) plays the first move.</span>'
+    else:
+        entry = s.log[r.pos - 1]
+        who = s.seat_names[entry["seat"]] if entry["seat"] is not None else ""
+        status = f"<b>Move {r.pos} of {n}</b> · {esc(who)}: {esc(entry['text'])}"
+    if out is not None:
+        status += f' <span class="hint-text">Game over: {esc(out["reason"])}</span>'
+
+    is_current = r.save_id is not None and shell.session is s
+    back = button("Back to the game" if is_current else "Home", "rv close")
+    toolbar = (
+        button("Share link", "rv share", class_="primary", title="A link that opens this review on any device")
+        + ("" if r.save_id else button("Save to my games", "rv save", title="Keep this game in this browser"))
+        + button("Rules", "rules " + game.id)
+        + back
+    )
+    head = (
+        f'<div class="play-head"><h2>Review · {esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
+        f'<div class="toolbar">{toolbar}</div></div>'
+    )
+    final = s.outcome
+    seats = []
+    for i, name in enumerate(s.seat_names):
+        stats = "".join(
+            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}">{esc(val)}</dd></div>'
+            for label, val, tip in view_mod.seat_stats(view, i)
+        )
+        cls = f"seat seat-{i}"
+        if hasattr(view_mod, "seat_class"):
+            cls += " " + esc(" ".join(str(view_mod.seat_class(view, i)).split()))
+        if i in final["winners"]:
+            cls += " winner"
+        badge = '<span class="turn-badge">won</span>' if i in final["winners"] else ""
+        seats.append(
+            f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>{esc(name)}'
+            f"<small>{esc(shell.player_label(i, s))}</small>{badge}</div><dl>{stats}</dl></div>"
+        )
+    controls = (
+        '<div class="review-controls" role="group" aria-label="Step through the game">'
+        + _step_button("«", "rv first", r.pos == 0, "First position (Home key)")
+        + _step_button("‹", "rv prev", r.pos == 0, "Previous move (Left arrow)")
+        + f'<span class="review-count" aria-live="polite">{r.pos} / {n}</span>'
+        + _step_button("›", "rv next", r.pos == n, "Next move (Right arrow)")
+        + _step_button("»", "rv last", r.pos == n, "Last position (End key)")
+        + '<small class="rv-keys muted" aria-hidden="true">Keys: ← → Home End · click a move to jump</small>'
+        + "</div>"
+    )
+    share_box = ""
+    if r.link:
+        share_box = (
+            '<div class="share-box"><label class="field"><span>Link to this game: it opens this review on any device</span>'
+            f'<input{attrs(id="share-link", type="text", readonly=True, value=r.link, spellcheck="false")}></label>'
+            f'<div class="row">{button("Copy link", "share-copy", class_="primary")}</div>'
+            '<p id="share-copied" class="muted" role="status" aria-live="polite"></p></div>'
+        )
+    error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else ""
+    if shell.info and not shell.error:
+        error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'
+    if r.ui is None:
+        r.ui = view_mod.initial_ui()
+    board = view_mod.board(view, r.ui, [], f"{game.name} board, position after move {r.pos}")
+    return (
+        f"{notices_html}"
+        f'<section class="play review" data-game="{esc(game.id)}" data-ply="{r.pos}" data-plies="{n}" data-over="1">'
+        f'{head}<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
+        f'<p class="status" role="status">{status}</p>{error}{controls}{share_box}'
+        f'<div class="board-wrap">{board}</div>'
+        f'<section class="log review-log"><h3>Moves</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
+        "</section>"
+    )
+
+
+def log_html(shell, r):
+    """Every move, oldest first, grouped by turn; each one a button to the position after it."""
+    s = r.session
+    items = [f'<li class="turn start"><ol>{_step(0, "Start", r.pos)}</ol></li>']
+    for t in shell.log_turns(s):
+        seat = t["seat"]
+        steps = "".join(_step(e["ply"], e["text"], r.pos) for e in t["steps"])
+        who = esc(s.seat_names[seat]) if seat is not None else ""
+        multi = " multi" if len(t["steps"]) > 1 else ""
+        items.append(
+            f'<li class="turn seat-{seat}{multi}" data-seat="{seat}"><span class="who"><span class="swatch" aria-hidden="true"></span>{who}</span>'
+            f"<ol>{steps}</ol></li>"
+        )
+    return "".join(items)
+
+
+def _step(ply, text, pos):
+    here = ply == pos
+    go = attrs(type="button", class_="step-go", data_cmd=f"rv go {ply}", aria_current="step" if here else None)
+    return f'<li class="step{" current" if here else ""}" value="{ply}"><button{go}>{esc(text)}</button></li>'
+
+
+def _step_button(glyph, cmd, disabled, label):
+    """A step button: a glyph on screen; its name (and the key that does the same) for
+    screen readers and as a tooltip."""
+    body = f'<span class="rv-glyph" aria-hidden="true">{glyph}</span>'
+    return tag("button", body, type="button", data_cmd=cmd, disabled=disabled, aria_label=label, title=label)
