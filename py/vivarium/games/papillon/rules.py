@@ -758,6 +758,12 @@ class Papillon(Game):
         out["deck_size"] = len(state["deck"])
         return out
 
+    def review_view(self, state):
+        """The review of a finished game: a spectator's view with every hand face up."""
+        out = self.view(state, None)
+        out["all_hands"] = [list(h) for h in state["hands"]]
+        return out
+
     @staticmethod
     def _copy_public(out):
         out["table"] = list(out["table"])

@@ -351,8 +351,20 @@ class PapillonView:
             parts.append(self.setup_html(view, legal))
         if seat is not None and view.get("hand") is not None and not before_deal and not view.get("over"):
             parts.append(self.you_html(view, ui, legal, sel, caps, by_card))
+        if seat is None and view.get("all_hands") is not None:  # the review of a finished game
+            parts.append(self.all_hands_html(view))
         parts.append(self.piles_html(view))
         return f'<div class="pap-board">{"".join(parts)}</div>'
+
+    def all_hands_html(self, view):
+        """Every hand face up (the review of a finished game shows everything)."""
+        rows = "".join(
+            f'<li class="seat-{s}"><span class="swatch" aria-hidden="true"></span><b>{esc(SEAT_NAMES[s])}</b> '
+            + ("".join(chip(c) for c in hand) or '<span class="muted">no cards</span>') + "</li>"
+            for s, hand in enumerate(view["all_hands"])
+        )
+        return (f'<section class="pap-all-hands" aria-label="Every hand"><h3 class="pap-h">Hands</h3>'
+                f'<ul class="pap-hands-list">{rows}</ul></section>')
 
     def info_html(self, view):
         n = view["n"]
