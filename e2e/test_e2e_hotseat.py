@@ -50,12 +50,13 @@ def test_hot_seat_game_to_a_win(page, offsite, boot):
         assert offered(page) == engine_offer(state), f"before ply {i + 1}"
         expect(page.locator(".seat.to-act")).to_have_attribute("data-seat", str(seat))
         if i == 1:
-            # clicking a square that is not offered (Light's Egg, while Dark is to play) changes nothing
+            # clicking a square that is not offered (Light's Egg, while Dark is to play) changes
+            # nothing but says why
             occupied = actions[0].split()[1]
             before = (d.board(page), d.log_lines(page), page.locator(".status").inner_text())
             d.square(page, occupied).click()
             assert (d.board(page), d.log_lines(page), page.locator(".status").inner_text()) == before
-            expect(page.locator(".play > .error")).to_have_text("")
+            expect(page.locator(".play > .error")).to_have_text(f"The piece on {occupied} is Light's: you move only your own colour.")
         if action.startswith("move") and i < 12:
             # picking a piece and then clicking a square it cannot reach just drops the selection
             frm = action.split()[1]

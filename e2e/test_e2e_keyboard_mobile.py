@@ -28,9 +28,9 @@ def test_keyboard_play(page, boot):
     assert d.log_lines(page) == ["Light places an Egg on a1."]
     assert focused_square(page) == "a1"  # focus stays on the square after the board is redrawn
 
-    # Enter on a square that offers nothing (Light's Egg, Dark to play) does nothing
+    # Enter on a square that offers nothing (Light's Egg, Dark to play) plays nothing, says why
     page.keyboard.press("Enter")
-    expect(page.locator(".play > .error")).to_have_text("")
+    expect(page.locator(".play > .error")).to_have_text("The piece on a1 is Light's: you move only your own colour.")
     assert len(d.log_lines(page)) == 1
     # arrows move focus between squares; off the board edge focus stays put
     page.keyboard.press("ArrowUp")

@@ -95,7 +95,7 @@ class WebApp:
         self.root.innerHTML = html
         if before is not None:
             self.motion.play(before)
-            document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f}")  # its cost, for the checks
+            document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
         self._restore_focus(focus_key, in_board)
         if self.shell.screen == "review":
             _scroll_log_to_current(self.root)

@@ -21,6 +21,8 @@ from js import Object
 from pyodide.ffi import to_js
 from pyscript import window
 
+from .jsvalues import attr_text, present
+
 MOVE_MS = 380
 ENTER_MS = 320
 FACE_MS = 300
@@ -39,24 +41,36 @@ class Motion:
     def __init__(self, root):
         self.root = root
         self.busy_until = 0.0  # time.monotonic() when the animations started last end
-        self.last_ms = 0.0  # what the last measure + play cost (for the performance check)
+        self.last_ms = 0.0  # what the last measure + play cost (for the performance check), without
+        self.layout_ms = 0.0  # the layout of the new page, which the first read forces (the
+        # browser does it before painting anyway: it is moved, not added)
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
 
     def enabled(self):
         return not self._reduced.matches
 
+    def _origin(self):
+        """Places are measured from the table's corner: a line of text appearing above the
+        table (a reason, a notice) shifts it all, and that is no move."""
+        table = self.root.querySelector(".board-wrap")
+        if not present(table):
+            return 0.0, 0.0
+        rect = table.getBoundingClientRect()
+        return rect.left, rect.top
+
     def measure(self):
         """Before a redraw: ``{key: (left, top, face)}`` of the keyed elements (reads only)."""
         started = time.perf_counter()
         out = {}
+        x0, y0 = self._origin()
         els = self.root.querySelectorAll("[data-key]")
         for i in range(int(els.length)):
             el = els.item(i)
-            key = el.getAttribute("data-key")
+            key = attr_text(el, "data-key")
             if key in out:
                 continue
             rect = el.getBoundingClientRect()
-            out[key] = (rect.left, rect.top, el.getAttribute("data-face"))
+            out[key] = (rect.left - x0, rect.top - y0, attr_text(el, "data-face"))
         self.last_ms = (time.perf_counter() - started) * 1000
         return out
 
@@ -65,30 +79,33 @@ class Motion:
         started = time.perf_counter()
         if not before:
             self.last_ms += (time.perf_counter() - started) * 1000
+            self.layout_ms = 0.0
             return
         plans = []
         seen = set()
+        x0, y0 = self._origin()  # the first read after the redraw: the page is laid out here
+        self.layout_ms = (time.perf_counter() - started) * 1000
         els = self.root.querySelectorAll("[data-key]")
         for i in range(int(els.length)):  # reads first
             el = els.item(i)
-            key = el.getAttribute("data-key")
+            key = attr_text(el, "data-key")
             if key in seen:
                 continue
             seen.add(key)
-            came = el.getAttribute("data-from")
+            came = attr_text(el, "data-from")
             old = before.get(came) if came and came in before else before.get(key)
             rect = el.getBoundingClientRect()
             if old is None:
                 plans.append(("enter", el, 0, 0))
                 continue
-            dx, dy = old[0] - rect.left, old[1] - rect.top
+            dx, dy = old[0] - (rect.left - x0), old[1] - (rect.top - y0)
             if abs(dx) >= 1 or abs(dy) >= 1:
                 if el.namespaceURI == SVG_NS and str(el.tagName).lower() != "svg":
                     ctm = el.getScreenCTM()  # a transform on an SVG element is in its own units
-                    if ctm and ctm.a and ctm.d:
+                    if present(ctm) and ctm.a and ctm.d:
                         dx, dy = dx / ctm.a, dy / ctm.d
                 plans.append(("move", el, dx, dy))
-            elif old[2] != el.getAttribute("data-face"):
+            elif old[2] != attr_text(el, "data-face"):
                 plans.append(("face", el, 0, 0))
         entering = sum(1 for p in plans if p[0] == "enter")
         longest = 0
@@ -108,7 +125,7 @@ class Motion:
             longest = max(longest, ms)
         if longest:
             self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
-        self.last_ms += (time.perf_counter() - started) * 1000
+        self.last_ms += (time.perf_counter() - started) * 1000 - self.layout_ms
 
     async def settled(self):
         """Wait until the animations started so far have played (a computer's next move waits

@@ -291,8 +291,11 @@ class LepidopteryView:
         options, note = options_for(view, ui, legal)
         naturals, joker = selection(view, ui)
         out = {}
+        playable = {combo.column for combo, ok, _reason in options if ok}
         for col in range(COLUMNS):
             here = [(combo, reason) for combo, ok, reason in options if combo.column == col and not ok]
+            if col in playable:
+                continue
             if not naturals and not joker:
                 out[col] = "Choose cards from your hand first, then the column they go to."
             elif note:
