@@ -19,7 +19,7 @@ from .records import RecordError
 from .session import Session
 
 PREFIX = "z1"
-MAX_LINK_CHARS = 24_000  # the encoded part; a long Arctic game needs ~3,000
+MAX_LINK_CHARS = 24_000  # the encoded part; the longest random games of any game need ~1,100
 MAX_TEXT_CHARS = 300_000  # the record's JSON once unpacked; far beyond any real game
 RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
 

@@ -193,8 +193,9 @@ def html(shell, notices_html=""):
     back = button("Back to the game" if is_current else "Home", "rv close")
     toolbar = (
         button("Share link", "rv share", class_="primary", title="A link that opens this review on any device")
-        + ("" if r.save_id else button("Save to my games", "rv save", title="Keep this game in this browser"))
-        + button("Rules", "rules " + game.id)
+        + ("" if r.save_id else tag("button", 'Save<span class="rv-long"> to my games</span>', type="button", data_cmd="rv save",
+                                    aria_label="Save to my games", title="Keep this game in this browser"))
+        + button("Rules", "rules " + game.id, class_="rv-rules")
         + back
     )
     head = (
