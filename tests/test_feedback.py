@@ -129,8 +129,8 @@ def test_the_shell_answers_a_click_that_cannot_act():
 # ---- new cards and changed counters ------------------------------------------------------------------
 def test_mark_keys_adds_a_class_to_the_keyed_tags_only():
     html = '<b data-key="a" class="card r1">1</b><b class="card" data-key="b">2</b><rect data-key="c"/>'
-    out = feedback.mark_keys(html, {"b", "c"}, "fresh")
-    assert out == '<b data-key="a" class="card r1">1</b><b class="card fresh" data-key="b">2</b><rect data-key="c" class="fresh"/>'
+    out = feedback.mark_keys(html, {"b", "c"}, "new-in-hand")
+    assert out == '<b data-key="a" class="card r1">1</b><b class="card new-in-hand" data-key="b">2</b><rect data-key="c" class="new-in-hand"/>'
 
 
 def test_counters_flash_once_when_they_change():
@@ -144,7 +144,7 @@ def test_cards_drawn_by_pass_and_refresh_are_marked_until_the_player_acts_again(
     sh = hot_seat_shell("lepidoptery", 2, seats=["human", "bot:easy"], options={"first": "light"})
     s = sh.session
     game = s.game
-    fresh = re.compile(r'<(button|span)[^>]*class="card[^"]*\bfresh\b')
+    fresh = re.compile(r'<(button|span)[^>]*class="card[^"]*\bnew-in-hand\b')
 
     def bot_plays():
         legal = game.legal_actions(s.state)

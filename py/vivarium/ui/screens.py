@@ -232,7 +232,7 @@ def play(shell):
     board_label = f"{game.name} board"
     board = view_mod.board(view, shell.ui, legal, board_label)
     if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
-        board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], feedback.hand_keys(view_mod, view)), "fresh")
+        board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], feedback.hand_keys(view_mod, view)), "new-in-hand")
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
     if shell.info and not shell.error:
         error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'

@@ -365,6 +365,7 @@ class Shell:
         """Play a bot's choice if the game is still where the bot started thinking."""
         if self.screen != "play" or self.dialog or token != self.bot_token() or self.session.bot_to_move() is None:
             return False
+        self.error = None  # a reason given while the computer thought ("Please wait…") is stale now
         return self._play(action)
 
     # ---- saving --------------------------------------------------------------------------

@@ -105,8 +105,10 @@ class Motion:
                     if present(ctm) and ctm.a and ctm.d:
                         dx, dy = dx / ctm.a, dy / ctm.d
                 plans.append(("move", el, dx, dy))
-            elif old[2] != attr_text(el, "data-face"):
-                plans.append(("face", el, 0, 0))
+            else:
+                face = attr_text(el, "data-face")
+                if old[2] is not None and face is not None and old[2] != face:  # a face that changed (not one that appeared)
+                    plans.append(("face", el, 0, 0))
         entering = sum(1 for p in plans if p[0] == "enter")
         longest = 0
         for kind, el, dx, dy in plans:  # then writes

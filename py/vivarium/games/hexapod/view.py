@@ -375,7 +375,7 @@ class HexapodView:
         parts.append(f'<div class="hx-cases{" over" if over else ""}">')
         parts.append(
             f'<section class="hx-mine seat-{me}" data-case="{me}"><h3>{esc(self._case_title(view, me))}</h3>'
-            f'<div class="hx-case-wrap">{mine}</div>{self.hand_html(view, ui, legal, moves, me, chosen)}</section>'
+            f'<div{attrs(class_="hx-case-wrap", data_why=self._case_why(view, legal, chosen))}>{mine}</div>{self.hand_html(view, ui, legal, moves, me, chosen)}</section>'
         )
         parts.append(
             f'<section class="hx-theirs seat-{other}{" big" if over else ""}" data-case="{other}"><h3>{esc(self._case_title(view, other))}</h3>'
@@ -387,6 +387,16 @@ class HexapodView:
     def hand_keys(self, view):
         seat = view.get("seat")
         return [] if seat is None else [f"card-{c}" for c in view["hands"][seat]]
+
+    def _case_why(self, view, legal, chosen):
+        """What a click on one's own case that places nothing is told (only on one's turn)."""
+        if not legal:
+            return None
+        if chosen is not None:
+            return f"Card {chosen} cannot go there: choose one of the dots (each marks a place where it fits)."
+        if view["phase"] == "place":
+            return "Neither card fits anywhere in your case."
+        return "Draw a card first: a card is placed right after drawing."
 
     def _case_title(self, view, seat):
         total = _seat_total(view, seat)

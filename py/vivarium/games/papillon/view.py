@@ -402,7 +402,11 @@ class PapillonView:
                 extra.append("new")
             if c in involved:
                 extra.append("can-take")
-            why = "Choose a card from your hand first: every capture starts from a hand card." if legal and view.get("phase") == "play" else None
+            why = None
+            if legal and view.get("phase") == "play":
+                why = ("Choose a card from your hand first: every capture starts from a hand card."
+                       if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal)
+                       else "No capture is possible now: choose a card from your hand to put on the table.")
             cards.append(card_html(c, extra=" ".join(extra), why=why))
         body = "".join(cards) or '<p class="muted pap-empty">The table is empty.</p>'
         count = f" ({_cards(len(table))})" if table else ""
