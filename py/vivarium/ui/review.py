@@ -232,9 +232,10 @@ def html(shell, notices_html=""):
     share_box = ""
     if r.link:
         share_box = (
-            '<div class="share-box"><label class="field"><span>Link to this game: it opens this review on any device</span>'
-            f'<input{attrs(id="share-link", type="text", readonly=True, value=r.link, spellcheck="false")}></label>'
-            f'<div class="row">{button("Copy link", "share-copy", class_="primary")}</div>'
+            '<div class="share-box"><label class="share-label" for="share-link">Link to this game: it opens this review on any device, '
+            "no account needed</label>"
+            f'<div class="share-row"><input{attrs(id="share-link", type="text", readonly=True, value=r.link, spellcheck="false")}>'
+            f'{button("Copy link", "share-copy", class_="primary")}</div>'
             '<p id="share-copied" class="muted" role="status" aria-live="polite"></p></div>'
         )
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else ""
