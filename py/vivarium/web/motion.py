@@ -123,7 +123,10 @@ class Motion:
                 ms, easing = ENTER_MS, "ease-out"
             else:
                 continue
-            el.animate(_js(frames), _js({"duration": ms, "easing": easing}))
+            # a slide or a turn adds to the element's own CSS transform (a raised, selected card);
+            # a drop-in replaces it for its short time (its opacity must not add up to 1)
+            composite = "replace" if kind == "enter" else "add"
+            el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite}))
             longest = max(longest, ms)
         if longest:
             self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
