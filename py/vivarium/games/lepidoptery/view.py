@@ -333,7 +333,8 @@ class LepidopteryView:
             for s in (0, 1):
                 cards = "".join(card_html(r) for r in view["final_hands"][s]) or '<span class="muted">no cards</span>'
                 rows.append(f'<div class="final-hand"><b>{esc(SEAT_NAMES[s])}</b><div class="cards">{cards}</div></div>')
-            return f'<section class="hand final" aria-label="Hands at the end">{"".join(rows)}</section>'
+            label = "Hands at the end" if view.get("over") else "Both hands (review)"
+            return f'<section class="hand final" aria-label="{label}">{"".join(rows)}</section>'
         if seat is None or view.get("hand") is None:
             return ""
         hand = view["hand"]
