@@ -45,9 +45,10 @@ class Motion:
         self.layout_ms = 0.0  # the layout of the new page, which the first read forces (the
         # browser does it before painting anyway: it is moved, not added)
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.failed = False  # a browser without the Web Animations API: the page just does without
 
     def enabled(self):
-        return not self._reduced.matches
+        return not self.failed and not self._reduced.matches
 
     def _origin(self):
         """Places are measured from the table's corner: a line of text appearing above the
@@ -60,6 +61,20 @@ class Motion:
 
     def measure(self):
         """Before a redraw: ``{key: (left, top, face)}`` of the keyed elements (reads only)."""
+        try:
+            return self._measure()
+        except Exception:  # never a broken redraw for the sake of an animation
+            self.failed = True
+            return None
+
+    def play(self, before):
+        """After a redraw: animate the keyed elements from ``before`` (see the module)."""
+        try:
+            self._play(before)
+        except Exception:
+            self.failed = True
+
+    def _measure(self):
         started = time.perf_counter()
         out = {}
         x0, y0 = self._origin()
@@ -74,8 +89,7 @@ class Motion:
         self.last_ms = (time.perf_counter() - started) * 1000
         return out
 
-    def play(self, before):
-        """After a redraw: animate the keyed elements from ``before`` (see the module)."""
+    def _play(self, before):
         started = time.perf_counter()
         if not before:
             self.last_ms += (time.perf_counter() - started) * 1000
