@@ -248,3 +248,28 @@ def test_a_board_toggle_in_the_review_belongs_to_the_review():
     assert shell.screen == "review" and shell.error is None
     assert shell.review.ui.get("hints") is False
     shell.html()
+
+
+def test_back_to_the_game_and_review_again_keeps_the_position():
+    shell = make_shell()
+    finish_pond(shell)
+    shell.command("review")
+    shell.command("rv go 3")
+    shell.command("rv close")
+    assert shell.screen == "play"
+    shell.command("review")
+    assert shell.screen == "review" and shell.review.pos == 3
+
+
+class FullStorage(MemoryStorage):
+    def set(self, key, value):
+        raise OSError("quota exceeded")
+
+
+def test_saving_a_shared_game_into_a_full_storage_says_so_and_offers_it_again():
+    shell = make_shell(FullStorage())
+    shell.command("shared " + share.encode(POND))
+    shell.command("rv save")
+    assert shell.screen == "review" and shell.review.save_id is None
+    html = shell.html()
+    assert "could not be saved" in html and 'data-cmd="rv save"' in html

@@ -102,7 +102,8 @@ def _open_current(shell):
     if s is None or s.outcome is None:
         shell.error = "Only a finished game can be reviewed."
         return False
-    if shell.review is not None and shell.review.session is s and shell.screen == "review":
+    if shell.review is not None and shell.review.session is s:  # back to the review: where it was
+        shell.screen = "review"
         return True
     _show(shell, Review(s, save_id=shell.save_id))
     return True
@@ -153,9 +154,10 @@ def _save(shell):
     save_id = SaveStore.new_id(shell.rng)
     shell._enter(r.session, save_id)
     shell.save()
-    r.save_id = save_id
     shell.screen = "review"
-    shell.info = "Saved to your games in this browser."
+    if shell.storage_ok and shell.error is None:
+        r.save_id = save_id
+        shell.info = "Saved to your games in this browser."
 
 
 def _close(shell):
