@@ -301,9 +301,39 @@ def direction_svg(view, actor=None):
     return "".join(out)
 
 
+def partners_prompt(view):
+    return "You won the dice: pick " + ("a partner." if view["n"] == 3 else "two partners.")
+
+
+def direction_choice_html(view, legal, who):
+    """The two direction buttons, with what each order of play would be; ``who`` says who
+    chooses ("Azure won the dice")."""
+    rows = []
+    for a, text, glyph in (("direction clockwise", "Clockwise", "↻"), ("direction anticlockwise", "Anticlockwise", "↺")):
+        if a in legal:
+            rows.append(f"<button{attrs(type='button', class_='pap-choice', data_action=a)}>"
+                        f'<span class="pap-glyph" aria-hidden="true">{glyph}</span> {esc(text)}</button>')
+    order = view["order"]
+    start = order.index(view["turn"])
+    cw = [order[(start + k) % len(order)] for k in range(len(order))]
+    acw = [order[(start - k) % len(order)] for k in range(len(order))]
+    intro = (f"{who} and chooses the direction of play: clockwise is "
+             f"{' → '.join(SEAT_NAMES[s] for s in cw)}; anticlockwise is {' → '.join(SEAT_NAMES[s] for s in acw)}.")
+    return (f'<section class="pap-setup" aria-label="Your choice"><p>{esc(intro)}</p>'
+            f'<div class="row">{"".join(rows)}</div></section>')
+
+
 # ---- the class the shell uses ----------------------------------------------------------------------
 class PapillonView:
-    """The Papillon-specific parts of the play screen."""
+    """The Papillon-specific parts of the play screen (the orange round: :mod:`.orange_view`)."""
+
+    def __init__(self):
+        from .orange_view import OrangeView
+
+        self.orange = OrangeView(self)
+
+    def _orange(self, view):
+        return view.get("round") == "orange"
 
     def initial_ui(self):
         return {"sel": None, "all": False}
@@ -338,6 +368,8 @@ class PapillonView:
         return sel
 
     def board(self, view, ui, legal, label):
+        if self._orange(view):
+            return self.orange.board(view, ui, legal, label)
         legal = list(legal or [])
         seat = view.get("seat")
         sel = self._selected(view, ui, legal)
@@ -424,16 +456,7 @@ class PapillonView:
             k = "a partner" if view["n"] == 3 else "two partners"
             intro = f"{SEAT_NAMES[view['turn']]} won the dice and picks {k}; the others form the other side."
         else:
-            for a, text, glyph in (("direction clockwise", "Clockwise", "↻"), ("direction anticlockwise", "Anticlockwise", "↺")):
-                if a in legal:
-                    rows.append(f"<button{attrs(type='button', class_='pap-choice', data_action=a)}>"
-                                f'<span class="pap-glyph" aria-hidden="true">{glyph}</span> {esc(text)}</button>')
-            order = view["order"]
-            start = order.index(view["turn"])
-            cw = [order[(start + k) % len(order)] for k in range(len(order))]
-            acw = [order[(start - k) % len(order)] for k in range(len(order))]
-            intro = (f"{SEAT_NAMES[view['turn']]} won the dice and chooses the direction of play: clockwise is "
-                     f"{' → '.join(SEAT_NAMES[s] for s in cw)}; anticlockwise is {' → '.join(SEAT_NAMES[s] for s in acw)}.")
+            return direction_choice_html(view, legal, f"{SEAT_NAMES[view['turn']]} won the dice")
         return (f'<section class="pap-setup" aria-label="Your choice"><p>{esc(intro)}</p>'
                 f'<div class="row">{"".join(rows)}</div></section>')
 
@@ -574,11 +597,13 @@ class PapillonView:
 
     # ---- texts -----------------------------------------------------------------------------------
     def prompt(self, view, ui, legal):
+        if self._orange(view):
+            return self.orange.prompt(view, ui, legal)
         if not legal:
             return ""
         phase = view.get("phase")
         if phase == "partners":
-            return "You won the dice: pick " + ("a partner." if view["n"] == 3 else "two partners.")
+            return partners_prompt(view)
         if phase == "direction":
             return "You won the dice: choose the direction of play. You play first."
         sel = self._selected(view, ui, legal)
@@ -591,6 +616,8 @@ class PapillonView:
         return "The table is empty: click a card to put it down."
 
     def seat_stats(self, view, seat):
+        if self._orange(view):
+            return self.orange.seat_stats(view, seat)
         stats = [("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
                  ("Captured", str(view["taken"][seat]), "Cards this player brought into the side's pile")]
         if has_teams(view):
@@ -607,6 +634,8 @@ class PapillonView:
         return "pap-seat"
 
     def heading(self, view):
+        if self._orange(view):
+            return self.orange.heading(view)
         if view.get("over"):
             return "game over"
         phase = view.get("phase")
@@ -628,9 +657,12 @@ class PapillonView:
             teams = ", two against three"
         else:
             teams = ""
-        return f"blue round, {n} players{teams}"
+        rnd = {"full": "full game (blue then orange)", "orange": "orange round"}.get(options.get("round"), "blue round")
+        return f"{rnd}, {n} players{teams}"
 
     def end_note(self, view):
+        if self._orange(view):
+            return self.orange.end_note(view)
         score = (view.get("results") or {}).get("blue") or {}
         parts = []
         sweep = score.get("sweep")
