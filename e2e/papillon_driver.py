@@ -100,3 +100,45 @@ def assert_private_view(page: Page, state, seat):
     assert re.findall(r'data-hand="(\d)"', html) == ([] if seat is None or not dealt else [str(seat)])
     if seat is not None:
         assert set(state["hands"][seat]) <= shown
+
+
+def choose_orange(state, wanted: set[str]):
+    """The scripted orange player: a Chat Noir, a sign, a Chenille while ``wanted`` holds them
+    ("chat", "sign", "chenille"), else the first legal action. Returns ``(action, met or None)``."""
+    from vivarium.games.papillon.cards import CHAT, CHENILLE, DECK_SIZE
+
+    legal = PAP.legal_actions(state)
+    for a in legal:
+        words = a.split()
+        if len(words) < 2 or not words[1].isdigit():
+            continue
+        f = int(words[1]) % DECK_SIZE
+        if "chat" in wanted and words[0] == "centre" and f == CHAT:
+            return a, "chat"
+        if "sign" in wanted and words[0] == "sign":
+            return a, "sign"
+        if "chenille" in wanted and words[0] == "place" and f == CHENILLE:
+            return a, "chenille"
+    return legal[0], None
+
+
+def click_orange(page: Page, state, action: str):
+    """Play an orange-round ``action`` by clicks: a placement (place, sign, centre) is the hand
+    card, then the "Play here" button on its highlighted spot (the Swiss knife: its value under
+    the hand); draw, pass, "draw 3", the Papillon's answer and the direction are one button.
+    Waits for the log to grow."""
+    n = action_count(page)
+    words = action.split()
+    target = page.locator(f'[data-action="{action}"]')
+    cat = state.get("cat")
+    answering = cat is not None and cat["stage"] == "before" and cat["victim"] == state["turn"]
+    if words[0] in ("place", "sign", "centre") and not answering:
+        card = words[1]
+        sel = page.locator(f'.pap-hand [data-ui="sel {card}"]')
+        sel.click()
+        expect(sel).to_have_attribute("aria-pressed", "true", timeout=STEP_MS)
+        spot = "centre" if words[0] == "centre" else ("sign-" if words[0] == "sign" else "") + words[-1]
+        expect(page.locator(f'.pap-spot.can-go[data-spot="{spot}"]')).to_have_count(1, timeout=STEP_MS)
+    expect(target).to_have_count(1, timeout=STEP_MS)
+    target.click()
+    T.wait_log_beyond(page, n, STEP_MS)

@@ -8,6 +8,7 @@ import re
 from playwright.sync_api import expect
 
 import papillon_driver as P
+from vivarium.core.records import replay
 import table_driver as T
 from pond_driver import log_lines, reload, seed_storage_script
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
@@ -18,6 +19,10 @@ PAP = P.PAP
 # the Plus from hand; a sum came up later in every replay of this script tried in CPython (30 of 30
 # with Easy computers choosing at random, as they do here).
 SEED = 95
+# Seed for the full three-player game (chosen with CPython replays of this script, the computers
+# choosing at random: a Chat Noir, a sign and a Chenille came up in the orange round in 8 of 8
+# replays, about 36 clicks of the person in all).
+ORANGE_SEED = 29
 
 
 def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
@@ -87,3 +92,69 @@ def test_five_computers_finish_by_themselves(page, boot):
     assert state["over"] and state["n"] == 5 and len(state["sides"]) == 2
     expect(page.locator('[data-dialog="end"] tr.place td')).to_have_count(5)
     assert T.log_count(page) == len(record["actions"])
+
+
+def test_full_three_player_game_by_clicks_through_both_rounds(page, boot):
+    """One person (Azure) against two Easy computers, the full game: the blue round by clicks,
+    then the orange round (the direction, placements through the highlighted spots, draws, a
+    Chat Noir, a sign and a Chenille when the person can lay them), a reload mid-orange that
+    resumes, and the final score screen with blue, orange and the difference per side."""
+    rec = P.record(ORANGE_SEED, ["human", "bot:easy", "bot:easy"], options={"round": "full", "teams": "solo"})
+    page.add_init_script(seed_storage_script(P.storage_items(rec)))
+    boot(page)
+    expect(page.locator('section.play[data-game="papillon"]')).to_be_visible(timeout=T.STEP_MS)
+    T.set_pace(page, "instant")
+    wanted = {"chat", "sign", "chenille"}
+    orange_clicks = clicks = 0
+    reloaded = False
+    while True:
+        page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
+        game, state, record = T.engine_state(page)
+        if state["over"]:
+            break
+        if state["turn"] != 0:
+            T.wait_log_beyond(page, len(record["actions"]))
+            continue
+        P.assert_private_view(page, state, 0)
+        if state["round"] == "blue":
+            action, _ = P.choose(state, set())
+            P.click_action(page, state, action)
+        else:
+            if state["phase"] == "play":
+                expect(page.locator(".pap-layout .pap-spot")).to_have_count(11)  # 2 plates, 4 sequences, 4 sign slots, centre
+                if any(a.split()[0] in ("place", "sign") for a in PAP.legal_actions(state)) and not state["cat"]:
+                    expect(page.locator(".pap-must")).to_contain_text("so you must")
+            action, met = P.choose_orange(state, wanted)
+            P.click_orange(page, state, action)
+            wanted.discard(met)
+            orange_clicks += 1
+            if orange_clicks == 3 and not reloaded:  # reload during the orange round: it resumes
+                before = len(T.saved_record(page)["actions"])
+                lines = log_lines(page)
+                reload(page)
+                expect(page.locator(".pap-layout")).to_be_visible(timeout=T.STEP_MS)
+                expect(page.locator('section.play[data-game="papillon"] h2 small')).to_contain_text("orange round")
+                assert log_lines(page)[:before] == lines[:before]
+                reloaded = True
+        clicks += 1
+        assert clicks < 150
+    assert reloaded and orange_clicks >= 3
+    states = replay(PAP, record)
+    orange_moves = [a for st, a in zip(states, record["actions"]) if st["round"] == "orange"]
+    faces = [int(a.split()[1]) % 58 for a in orange_moves if a.split()[0] in ("place", "sign", "centre")]
+    seen = {"chat": 57 in faces, "sign": any(a.startswith("sign ") for a in orange_moves), "chenille": 54 in faces}
+    dialog = page.locator('[data-dialog="end"]')
+    expect(dialog).to_be_visible(timeout=T.STEP_MS)
+    out = PAP.outcome(state)
+    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    labels = dialog.locator("table.breakdown tbody tr th").all_inner_texts()
+    for label in ("Blue score (side)", "Orange score (player)", "Game score (blue − orange)"):
+        assert label in labels, label
+    final = page.locator(".pap-final tbody tr")
+    expect(final).to_have_count(3)
+    game_score = state["results"]["game"]
+    for i in range(3):
+        cells = final.nth(i).locator("td").all_inner_texts()
+        assert cells == [str(game_score["blue"][i]), str(game_score["orange"][i]), str(game_score["totals"][i]).replace("-", "−")]
+    assert T.log_count(page) == len(record["actions"])
+    assert all(seen.values()), f"orange round without {[k for k, v in seen.items() if not v]} (person still wanted {wanted})"
