@@ -156,5 +156,5 @@ def test_orange_heading_stats_and_options_summary():
     view = G.view(state, state["turn"])
     assert V.heading(view).startswith("orange round · deal 1 of")
     labels = [s[0] for s in V.seat_stats(view, 0)]
-    assert labels[:3] == ["Hand", "Backs", "Penalties"]
+    assert labels[:3] == ["Hand", "Blue · orange", "Penalties"]
     assert V.options_summary({"players": 3, "round": "full"}).startswith("full game")

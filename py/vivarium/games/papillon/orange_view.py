@@ -446,7 +446,7 @@ class OrangeView:
         backs = view.get("hand_backs") or []
         b, o = backs[seat] if seat < len(backs) else (view["hand_sizes"][seat], 0)
         stats = [("Hand", str(view["hand_sizes"][seat]), f"Cards in hand: {b} blue-backed, {o} orange-backed"),
-                 ("Backs", f"{b} blue · {o} orange", "The backs of the cards in hand show which deck they came from"),
+                 ("Blue · orange", f"{b} · {o}", "Backs of the cards in hand: blue-backed · orange-backed (the backs show which deck a card came from)"),
                  ("Penalties", str((view.get("deal_points") or [0] * view["n"])[seat]),
                   "Deal penalties so far (+20 when another side goes out, +30 in the last deal)")]
         if has_teams(view):
