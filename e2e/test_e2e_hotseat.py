@@ -85,7 +85,7 @@ def test_hot_seat_game_to_a_win(page, offsite, boot):
     for k, row in enumerate(outcome["breakdown"]):
         expect(rows.nth(k).locator("th")).to_have_text(row["label"])
         expect(rows.nth(k).locator("td")).to_have_text([str(v) for v in row["values"]])
-    expect(modal.locator("button")).to_have_text(["Rematch", "New game", "Hide", "Home"])
+    expect(modal.locator("button")).to_have_text(["Rematch", "New game", "Review", "Share link", "Hide", "Home"])
     expect(modal.locator("button").first).to_be_focused()  # keyboard users land in the result panel
     expect(page.locator('[data-cmd="undo"]')).to_have_count(0)  # undo is gone once the game is over
     expect(page.locator(".pond-board")).to_be_in_viewport()  # the docked panel leaves the board in view
