@@ -1,6 +1,7 @@
-"""Papillon (blue round) in Chromium: four players, two people in one team against two computers,
+"""Papillon in Chromium: four players, two people in one team against two computers,
 played by clicks to the end screen, with a sum and a combination with a sign, the hand-off screen
-between the two people and a reload mid-game; five computers finishing by themselves."""
+between the two people and a reload mid-game; five computers finishing by themselves (blue round
+and full game); the full game by clicks; the orange round played with the keyboard."""
 from __future__ import annotations
 
 import re
@@ -9,6 +10,8 @@ from playwright.sync_api import expect
 
 import papillon_driver as P
 from vivarium.core.records import replay
+from vivarium.games.papillon.cards import DECK_SIZE
+from vivarium.games.papillon.sequences import KIND
 import table_driver as T
 from pond_driver import log_lines, reload, seed_storage_script
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
@@ -158,3 +161,65 @@ def test_full_three_player_game_by_clicks_through_both_rounds(page, boot):
         assert cells == [str(game_score["blue"][i]), str(game_score["orange"][i]), str(game_score["totals"][i]).replace("-", "−")]
     assert T.log_count(page) == len(record["actions"])
     assert all(seen.values()), f"orange round without {[k for k, v in seen.items() if not v]} (person still wanted {wanted})"
+
+
+def test_five_computers_finish_a_full_game_by_themselves(page, boot):
+    """Five Easy computers at the Instant pace play the full game (blue round, then orange round)
+    through the new-game form, and the end screen shows blue, orange and the difference per side."""
+    boot(page)
+    T.start_table(page, "papillon", ["bot:easy"] * 5, options={"round": "full"})
+    T.set_pace(page, "instant")
+    T.wait_over(page, timeout=240_000)
+    dialog = page.locator('[data-dialog="end"]')
+    expect(dialog).to_be_visible(timeout=T.STEP_MS)
+    game, state, record = T.engine_state(page)
+    assert state["over"] and state["n"] == 5 and state["round"] == "orange"
+    states = replay(PAP, record)
+    assert states[0]["round"] == "blue"  # both rounds were played
+    assert T.log_count(page) == len(record["actions"])
+    heads = page.locator(".pap-final thead th").all_inner_texts()
+    assert heads[1:] == ["Blue", "Orange", "Game (blue − orange)"]
+    rows = page.locator(".pap-final tbody tr")
+    expect(rows).to_have_count(len(state["sides"]))
+    game_score = state["results"]["game"]
+    for i in range(len(state["sides"])):
+        blue, orange, total = (int(c.replace("−", "-")) for c in rows.nth(i).locator("td").all_inner_texts())
+        assert blue - orange == total
+        assert [blue, orange, total] == [game_score["blue"][i], game_score["orange"][i], game_score["totals"][i]]
+
+
+def test_orange_round_played_with_the_keyboard(page, boot):
+    """Tab to a hand card, Enter selects it; Tab to its "Play here" button (a real button named
+    after the card and the place), Enter lays the card."""
+    rec = P.record(3, ["human", "bot:easy"], options={"round": "orange"})  # seed 3: the person begins
+    page.add_init_script(seed_storage_script(P.storage_items(rec)))
+    boot(page)
+    expect(page.locator(".pap-layout")).to_be_visible(timeout=T.STEP_MS)
+    game, state, record = T.engine_state(page)
+    assert state["turn"] == 0 and state["phase"] == "play"
+    action = next(a for a in PAP.legal_actions(state) if a.startswith("place ") and KIND[int(a.split()[1]) % DECK_SIZE] != "knife")
+    card = action.split()[1]
+    focused = "() => document.activeElement && document.activeElement.getAttribute(%r)"
+    for _ in range(120):
+        if page.evaluate(focused % "data-ui") == f"sel {card}":
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError(f"could not Tab to hand card {card}")
+    page.keyboard.press("Enter")
+    expect(page.locator(f'.pap-hand [data-ui="sel {card}"]')).to_have_attribute("aria-pressed", "true", timeout=T.STEP_MS)
+    here = page.locator(".pap-here")
+    assert here.count() >= 1
+    for i in range(here.count()):  # every spot button is a real button with a name saying what it does
+        assert here.nth(i).evaluate("e => e.tagName") == "BUTTON"
+        expect(here.nth(i)).to_have_accessible_name(re.compile(r"^Play .+ (on|in) .+"))
+    for _ in range(120):
+        if page.evaluate(focused % "data-action") == action:
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError(f"could not Tab to {action!r}")
+    page.keyboard.press("Enter")
+    T.wait_log_beyond(page, 0, T.STEP_MS)
+    game, state, record = T.engine_state(page)
+    assert record["actions"][0] == action
