@@ -202,3 +202,20 @@ def test_threat_hints_ring_the_space_that_would_make_four_and_can_be_hidden():
     ui = view_mod.ui_message(ui, "hints", [])
     assert ui["hints"] is False and 'class="threat' not in view_mod.board(view, ui, [], "board")
     assert view_mod.carry_ui(ui)["hints"] is False  # stays hidden after the next play
+
+
+def test_every_numbered_card_carries_a_butterfly_whose_wings_tell_the_colour_pairs_apart():
+    """Art (issue 14 item 4): a butterfly on each numbered card, decorative (hidden from screen
+    readers); the two ranks of a colour pair share a wing shape, the five pairs differ."""
+    import re
+
+    from vivarium.games.lepidoptery.view import card_html
+
+    wings = {}
+    for rank in range(1, 11):
+        html = card_html(rank)
+        assert 'class="bfly"' in html and 'aria-hidden="true"' in html
+        wings[rank] = re.search(r'<path d="([^"]+)"', html).group(1)
+    assert all(wings[r] == wings[r + 1] for r in (1, 3, 5, 7, 9))
+    assert len({wings[r] for r in (1, 3, 5, 7, 9)}) == 5
+    assert "bfly" not in card_html(0, joker_as=4)  # the Joker keeps its own face

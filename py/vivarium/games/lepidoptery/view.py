@@ -77,12 +77,32 @@ def hand_key(hand, i):
     return f"c{hand[i]}-{hand[:i].count(hand[i])}"
 
 
+# A butterfly drawn on every numbered card (decoration: the numeral says the rank), in the card's
+# colour (currentColor); the wings of the five colour pairs differ in shape, so cards of one pair
+# look alike and pairs differ without colour.
+_WINGS = (
+    "M10 7C6 0 0 0 1 5C2 8 6 8 10 7ZM10 7C14 0 20 0 19 5C18 8 14 8 10 7Z",  # round
+    "M10 7C7 1 1-1 0 2C0 6 5 8 10 7ZM10 7C13 1 19-1 20 2C20 6 15 8 10 7Z",  # swept
+    "M10 7L2 0L0 6C3 8 7 8 10 7ZM10 7L18 0L20 6C17 8 13 8 10 7Z",  # pointed
+    "M10 7C8 2 4 1 2 3C0 5 3 8 10 7ZM10 7C12 2 16 1 18 3C20 5 17 8 10 7Z",  # small
+    "M10 7C5-1-1 1 1 4C2 7 7 8 10 7ZM10 7C15-1 21 1 19 4C18 7 13 8 10 7Z",  # broad
+)
+_HIND = "M10 7C6 8 2 10 4 13C6 14 9 11 10 7ZM10 7C14 8 18 10 16 13C14 14 11 11 10 7Z"
+
+
+def butterfly(rank):
+    wings = _WINGS[(rank - 1) // 2 % len(_WINGS)]
+    return ('<svg class="bfly" viewBox="0 0 20 14" aria-hidden="true" focusable="false">'
+            f'<path d="{wings}" fill="currentColor" opacity="0.85"/><path d="{_HIND}" fill="currentColor" opacity="0.55"/>'
+            '<rect x="9.3" y="3" width="1.4" height="9.5" rx="0.7" fill="#3a3226"/></svg>')
+
+
 def card_html(rank, extra="", joker_as=None, key=None, came_from=None):
     """A face-up card (not interactive). ``key``/``came_from``: see :func:`hand_key`."""
     keyed = attrs(data_key=key, data_from=came_from, data_face=("J" if joker_as is not None else str(rank)) if key else None)
     if joker_as is not None:
         return f'<span class="card joker{extra}" title="Joker as {joker_as}"{keyed}><b>J</b><small>as {joker_as}</small></span>'
-    return f'<span class="card r{rank}{extra}"{keyed}><b>{rank}</b></span>'
+    return f'<span class="card r{rank}{extra}"{keyed}><b>{rank}</b>{butterfly(rank)}</span>'
 
 
 def play_area_html(view):
@@ -345,7 +365,7 @@ class LepidopteryView:
             sel = i in picked
             if active:
                 cards.append(
-                    f"<button{attrs(type='button', class_='card r' + str(r) + (' selected' if sel else ''), data_ui=f'toggle {i}', data_key=hand_key(hand, i), aria_pressed='true' if sel else 'false', aria_label=f'{r}')}><b>{r}</b></button>"
+                    f"<button{attrs(type='button', class_='card r' + str(r) + (' selected' if sel else ''), data_ui=f'toggle {i}', data_key=hand_key(hand, i), aria_pressed='true' if sel else 'false', aria_label=f'{r}')}><b>{r}</b>{butterfly(r)}</button>"
                 )
             else:
                 cards.append(card_html(r, key=hand_key(hand, i)))
