@@ -412,13 +412,11 @@ class OrangeView:
     def prompt(self, view, ui, legal):
         if not legal:
             return ""
-        phase = view.get("phase")
-        if phase == "partners":
-            from .view import partners_prompt
+        from .view import setup_prompt
 
-            return partners_prompt(view)
-        if phase == "direction":
-            return "You rolled lowest: choose the direction of play for the orange round. You play first."
+        setup = setup_prompt(view, "You rolled lowest: choose the direction of play for the orange round. You play first.")
+        if setup is not None:
+            return setup
         if self.answering(view):
             return "The Chat Noir is on you: draw 3 cards, or answer with a Papillon (buttons under your hand)."
         if not _placements(legal):

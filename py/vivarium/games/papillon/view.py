@@ -305,6 +305,17 @@ def partners_prompt(view):
     return "You won the dice: pick " + ("a partner." if view["n"] == 3 else "two partners.")
 
 
+def setup_prompt(view, direction_text):
+    """The prompt while the dice winner sets the round up (partners, then direction), or None
+    once play has started. Shared by both rounds; ``direction_text`` is the round's own."""
+    phase = view.get("phase")
+    if phase == "partners":
+        return partners_prompt(view)
+    if phase == "direction":
+        return direction_text
+    return None
+
+
 def direction_choice_html(view, legal, who):
     """The two direction buttons, with what each order of play would be; ``who`` says who
     chooses ("Azure won the dice")."""
@@ -601,11 +612,9 @@ class PapillonView:
             return self.orange.prompt(view, ui, legal)
         if not legal:
             return ""
-        phase = view.get("phase")
-        if phase == "partners":
-            return partners_prompt(view)
-        if phase == "direction":
-            return "You won the dice: choose the direction of play. You play first."
+        setup = setup_prompt(view, "You won the dice: choose the direction of play. You play first.")
+        if setup is not None:
+            return setup
         sel = self._selected(view, ui, legal)
         if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal):
             if sel is None:
