@@ -79,3 +79,55 @@ def test_rules_page_and_back(page, boot):
     page.get_by_role("button", name="Back to the game").first.click()
     expect(page.locator('[data-screen="play"]')).to_be_visible()
     assert d.log_lines(page) == ["Light places an Egg on b2."]
+
+
+
+def test_boots_with_our_config_when_the_page_arrives_slowly(browser, boot):
+    """PyScript reads its config once, when its module first runs. If that happens before the
+    parser has reached <script type="py" config=…> (the page still arriving over a slow link,
+    a loaded machine), PyScript takes its built-in default and asks a CDN for Pyodide. Here a
+    server sends index.html in two parts, 2 s apart, cut just before that tag: the app must still
+    boot with our local interpreter and ask nothing of another origin."""
+    import functools
+    import http.server
+    import threading
+    import time as _time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    html = (root / "index.html").read_text(encoding="utf-8")
+    cut = html.index('<script src="./static/js/boot-status.js">')
+
+    class SlowPage(http.server.SimpleHTTPRequestHandler):
+        def do_GET(self):
+            if self.path.split("?")[0] not in ("/", "/index.html"):
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()  # no Content-Length: the body ends when the connection closes
+            self.wfile.write(html[:cut].encode())
+            self.wfile.flush()
+            _time.sleep(2.0)
+            self.wfile.write(html[cut:].encode())
+            self.close_connection = True
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(SlowPage, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context(base_url=base, service_workers="block")
+    offsite = []
+    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
+                  or route.request.url.startswith(("data:", "blob:")) else (offsite.append(route.request.url), route.abort()))
+    try:
+        page = context.new_page()
+        boot(page)
+        assert offsite == [], f"off-origin requests: {offsite}"
+        expect(page.locator('[data-screen="home"]')).to_be_visible()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()

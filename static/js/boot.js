@@ -69,10 +69,20 @@
     if (storageBlocked()) {
       try { Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true }); } catch (e) { /* keep the real one */ }
     }
-    var script = document.createElement("script");
-    script.type = "module";
-    script.src = CORE;
-    document.head.appendChild(script);
+    // PyScript reads its config (the <script type="py" config=…> tag at the end of <body>) once,
+    // when its module first runs. Were it to run before the parser reaches that tag (the page
+    // still arriving, a loaded machine), it would fall back to its built-in default: Pyodide from
+    // a CDN, which our CSP blocks. So the module is only added once the document is parsed.
+    whenParsed(function () {
+      var script = document.createElement("script");
+      script.type = "module";
+      script.src = CORE;
+      document.head.appendChild(script);
+    });
+  }
+  function whenParsed(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);
+    else fn();
   }
 
   function onBody(fn) {
