@@ -11,8 +11,19 @@ BOOT_STATUS = (ROOT / "static" / "js" / "boot-status.js").read_text(encoding="ut
 
 
 def test_static_game_list_matches_the_registry():
-    cards = re.findall(r'<li class="game-card" data-game="([^"]+)"><h3>([^<]+)</h3><p>([^<]+)</p>', INDEX)
+    cards = re.findall(r'<li class="game-card" data-game="([^"]+)"><h3>([^<]+)</h3>.*?<p class="pitch">([^<]+)</p>', INDEX)
     assert [(gid, name, blurb) for gid, name, blurb in cards] == [(g.id, g.name, g.blurb) for g in GAMES.values()]
+
+
+def test_static_game_cards_are_the_ones_python_draws():
+    """Pictures, players and length in the shell are generated (scripts/sync_home_shell.py), so
+    the home page does not jump when Python takes over."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("sync_home_shell", ROOT / "scripts" / "sync_home_shell.py")
+    sync = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sync)
+    assert sync.rewrite(INDEX) == INDEX, "index.html's game cards are out of date: run python3 scripts/sync_home_shell.py"
 
 
 def test_static_shell_has_a_loading_indicator_and_an_error_box():

@@ -89,6 +89,7 @@ class Game:
     id = "game"
     name = "Game"
     blurb = ""
+    play_time = ""  # how long one game takes, for the home card ("about 10 min")
     seat_names = ("First", "Second")
     perfect_information = True
     # Whether some seat knows something another seat does not (a hand, a totem). False for a

@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import embed_dialog, feedback, transfer_dialog
+from . import covers, embed_dialog, feedback, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
@@ -40,13 +40,13 @@ def notices(shell):
 def home(shell):
     out = [notices(shell), '<section class="games"><h2>Games</h2><ul class="game-list">']
     for game in shell.games.values():
-        out.append(
-            f'<li class="game-card" data-game="{esc(game.id)}"><h3>{esc(game.name)}</h3><p>{esc(game.blurb)}</p>'
+        actions = (
             f'<div class="row">{button("New game", f"new {game.id}", class_="primary")}'
             f'{button("Rules", f"rules {game.id}")}'
             + ("" if shell.embed else button("Embed", f"embed {game.id}", class_="quiet", title=f"Put {game.name} into your own web page"))
-            + "</div></li>"
+            + "</div>"
         )
+        out.append(covers.card_html(game, shell.views.get(game.id), actions))
     out.append("</ul></section>")
     out.append(saved_games(shell))
     return "".join(out)

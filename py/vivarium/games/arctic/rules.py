@@ -194,6 +194,7 @@ def token_moves(tokens, main, comp):
 class Arctic(Game):
     id = "arctic"
     name = "Arctic"
+    play_time = "20–30 min"  # the home card's estimate of one game
     blurb = "Stack animal cards into long runs, steer the tokens towards your secret totem, and never run short."
     seat_names = SEAT_NAMES
     perfect_information = False

@@ -264,6 +264,19 @@ def landscape_svg(view, choices=None, totem=None, moving=()):
 class ArcticView:
     """The Arctic-specific parts of the play screen."""
 
+    cover_plies = 0  # the home card's picture: the opening hand
+
+    def cover(self, view):
+        hand = sorted(view["hand"], key=lambda c: (ANIMAL_OF[c], DRAW_OF[c], c))
+        picked, seen = [], set()
+        for card in hand:  # one card of each animal first, so the picture shows several
+            if ANIMAL_OF[card] not in seen:
+                seen.add(ANIMAL_OF[card])
+                picked.append(card)
+        picked = (picked + [c for c in hand if c not in picked])[:4]
+        return ("A hand of Arctic animal cards: " + ", ".join(ANIMALS[ANIMAL_OF[c]] for c in picked),
+                icon_defs() + "".join(card_html(c) for c in picked))
+
     def initial_ui(self):
         return {"pick": None, "fox": "top", "piles": False}
 

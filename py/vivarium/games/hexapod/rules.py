@@ -406,6 +406,7 @@ def drawable(stack):
 class Hexapod(Game):
     id = "hexapod"
     name = "Hexapod"
+    play_time = "about 20 min"  # the home card's estimate of one game
     blurb = "Build an insect display case: every card must cover an insect of the same kind; rows of colour score."
     seat_names = SEAT_NAMES
     perfect_information = False  # the order of the stacks is hidden…

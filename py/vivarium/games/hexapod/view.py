@@ -332,6 +332,12 @@ def me_of(view):
 class HexapodView:
     """The Hexapod-specific parts of the play screen."""
 
+    cover_plies = 60  # the home card's picture: a display case after this many actions
+
+    def cover(self, view):
+        return ("A Hexapod display case filling up with beetle cards",
+                case_svg(view["grids"][0], view["placed"][0], "Hexapod", runs="play"))
+
     def initial_ui(self):
         return {"card": None, "coin": None, "confirm_pass": False}
 

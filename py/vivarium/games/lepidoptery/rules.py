@@ -278,6 +278,7 @@ def draws_on_refresh(hand_size, deck_size):
 class Lepidoptery(Game):
     id = "lepidoptery"
     name = "Lepidoptery"
+    play_time = "about 15 min"  # the home card's estimate of one game
     blurb = "A climbing card game on a connection board: the combination you play decides where your token drops."
     seat_names = SEAT_NAMES
     perfect_information = False

@@ -261,6 +261,13 @@ def _butterfly(cx, cy, owner):
 class LepidopteryView:
     """The Lepidoptery-specific parts of the play screen."""
 
+    cover_plies = 16  # the home card's picture: the board after this many plays
+
+    def cover(self, view):
+        hand = "".join(card_html(rank) for rank in sorted(view["hand"])[:5])
+        return ("A Lepidoptery board with butterflies of both colours, and a hand of butterfly cards",
+                f'<div class="cover-board">{board_svg(view, label="Lepidoptery")}</div><div class="cover-hand">{hand}</div>')
+
     def initial_ui(self):
         return {"selected": [], "joker": False, "ask": None, "hints": True}
 

@@ -95,6 +95,7 @@ def blue_score(sides, piles, chat, most_side):
 class Papillon(Game):
     id = "papillon"
     name = "Papillon"
+    play_time = "30–45 min"  # the home card's estimate of one game
     blurb = ("Two rounds: capture cards with equal values, sums and sign arithmetic (blue), then shed your hand "
              "onto sequences under the must-play rule (orange).")
     seat_names = SEAT_NAMES

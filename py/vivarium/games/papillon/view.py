@@ -26,6 +26,7 @@ from .cards import (
     FAMILIES,
     PAPILLON,
     SIGNS,
+    YIN,
     card_info,
     face,
     name,
@@ -337,6 +338,13 @@ def direction_choice_html(view, legal, who):
 # ---- the class the shell uses ----------------------------------------------------------------------
 class PapillonView:
     """The Papillon-specific parts of the play screen (the orange round: :mod:`.orange_view`)."""
+
+    cover_plies = 0
+    COVER_CARDS = (PAPILLON, CHAT, DRAGON, YIN, 5)  # the Papillon, the Chat Noir, the Dragon, Yin, a 5
+
+    def cover(self, view):
+        return ("Papillon cards: the Papillon, the Chat Noir, the Dragon, the Yin and a 5 of Formes",
+                defs() + "".join(card_html(c) for c in self.COVER_CARDS))
 
     def __init__(self):
         from .orange_view import OrangeView

@@ -130,6 +130,7 @@ def piece_name(value):
 class Pond(Game):
     id = "pond"
     name = "Pond"
+    play_time = "about 10 min"  # the home card's estimate of one game
     blurb = "Place eggs, hop frogs, and make every neighbour grow: line up three of a kind to score."
     seat_names = SEAT_NAMES
     perfect_information = True

@@ -164,6 +164,12 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
 class PondView:
     """The Pond-specific parts of the play screen."""
 
+    cover_plies = 22  # the home card's picture: the board after this many moves
+
+    def cover(self, view):
+        return ("A Pond board in play: eggs, tadpoles and frogs of both colours",
+                board_svg(view, label="Pond", picture=True))
+
     def initial_ui(self):
         return {"selected": None}
 

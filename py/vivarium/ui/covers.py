@@ -1,0 +1,75 @@
+"""The home page's game cards: a picture of each game, who plays it and for how long.
+
+Pure and game-agnostic. The picture is a position of the real game, drawn by the game's own
+view: the engine plays ``view.cover_plies`` actions from a fixed seed (each chosen by a fixed
+rule, so the picture is the same on every visit) and ``view.cover(view_of_seat_0)`` returns
+``(alt text, html)``. Whatever would make the picture act like the table (keys that motion
+follows, actions, focus) is removed: it is one image for assistive technology.
+"""
+
+import re
+
+from ..core.bots import GreedyBot
+from .html import esc
+
+COVER_SEED = 20261123
+_INERT = re.compile(r'\s(?:data-(?:key|action|ui|cmd|try|why|c|card|case)|tabindex)="[^"]*"')
+_cache = {}
+
+
+def players_text(game):
+    """"2 players", "2–4 players", "2–5 players"."""
+    counts = sorted(game.player_counts())
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    return f"{counts[0]}–{counts[-1]} players"
+
+
+def position(game, plies, seed=COVER_SEED):
+    """The state after ``plies`` actions of a greedy game from the default options (fewer if
+    the game ends first): a position that looks like real play."""
+    bot = GreedyBot(samples=1)
+    state = game.setup(game.normalize_options({}), seed)
+    for i in range(plies):
+        seat = game.actor(state)
+        if seat is None or game.outcome(state) is not None:
+            break
+        state = game.apply(state, bot.choose(game, game.view(state, seat), seat, seed + i))
+    return state
+
+
+def inert(html):
+    """The markup without keys, actions or focus stops; buttons become plain boxes."""
+    html = _INERT.sub("", html)
+    html = re.sub(r"<button\b", "<span", html)
+    return html.replace("</button>", "</span>")
+
+
+def picture(game, view_module):
+    """``<div class="cover">…</div>`` for the game, or "" when its view draws none."""
+    if game.id in _cache:
+        return _cache[game.id]
+    out = ""
+    cover = getattr(view_module, "cover", None)
+    if cover is not None:
+        state = position(game, getattr(view_module, "cover_plies", 0))
+        alt, html = cover(game.view(state, 0))
+        out = (f'<div class="cover cover-{esc(game.id)}" role="img" aria-label="{esc(alt)}">'
+               f'<div class="cover-art" aria-hidden="true">{inert(html)}</div></div>')
+    _cache[game.id] = out
+    return out
+
+
+def card_html(game, view_module, actions_html):
+    """One home card: the name, players and length, the picture, the pitch and the buttons."""
+    facts = [players_text(game)]
+    if getattr(game, "play_time", None):
+        facts.append(game.play_time)
+    return (
+        f'<li class="game-card" data-game="{esc(game.id)}"><h3>{esc(game.name)}</h3>'
+        f'<p class="game-facts">{" · ".join(esc(f) for f in facts)}</p>'
+        + picture(game, view_module)
+        + f'<p class="pitch">{esc(game.blurb)}</p>'
+        + actions_html
+        + "</li>"
+    )
