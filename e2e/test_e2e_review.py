@@ -65,6 +65,15 @@ def test_review_steps_through_every_position_and_a_shared_link_opens_in_a_fresh_
     expect(line).to_have_text(d.POND.describe(STATES[2], ACTIONS[2]))  # what move 3 was
     line.click()
     review_at(page, 3)
+    # the position is in the address: a reload shows it again, and stepping added no history
+    expect(page).to_have_url(f"{base_url}index.html#/review/fin/3")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=60_000)
+    review_at(page, 3)
+    page.go_back()  # one step back in the history is the finished game, not the previous position
+    expect(page.locator('[data-screen="play"]')).to_be_visible(timeout=d.STEP_MS)
+    page.go_forward()
+    review_at(page, 3)
 
     page.locator('[data-cmd="rv share"]').click()
     box = page.locator("#share-link")

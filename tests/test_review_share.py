@@ -273,3 +273,29 @@ def test_saving_a_shared_game_into_a_full_storage_says_so_and_offers_it_again():
     assert shell.screen == "review" and shell.review.save_id is None
     html = shell.html()
     assert "could not be saved" in html and 'data-cmd="rv save"' in html
+
+
+def test_the_review_position_is_in_its_address_and_a_reload_returns_to_it():
+    storage = MemoryStorage()
+    shell = make_shell(storage)
+    s = finish_pond(shell)
+    shell.command("review")
+    shell.command("rv go 5")
+    route = routes.route_of(shell)
+    assert route == f"#/review/{shell.save_id}/5"
+    assert routes.same_screen(route, f"#/review/{shell.save_id}") and not routes.same_screen(route, f"#/game/{shell.save_id}")
+    reloaded = make_shell(storage)  # a reload on that address
+    assert routes.navigate(reloaded, route) is True
+    assert reloaded.screen == "review" and reloaded.review.pos == 5
+    assert reloaded.review.state() == s.states[5]
+    # a shared link keeps its position too; past the end it shows the last position
+    shell.command("rv share")
+    payload_route = shell.review.link[shell.review.link.index("#"):]
+    fresh = make_shell()
+    assert routes.navigate(fresh, payload_route + "/3") is True and fresh.review.pos == 3
+    assert routes.route_of(fresh).endswith("/3")
+    far = make_shell()
+    assert routes.navigate(far, payload_route + "/999999") is True and far.review.pos == far.review.last
+    # a position that is not a number leads home, as any address not understood
+    other = make_shell(storage)
+    assert routes.navigate(other, f"#/review/{shell.save_id}/x5") is False and other.screen == "home"

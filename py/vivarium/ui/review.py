@@ -47,9 +47,12 @@ class Review:
         return self.session.game.review_view(self.state())
 
     def route(self):
+        """The review's address, with the position once past the start (``#/review/<id>/12``),
+        so a reload or a copied address shows the same position."""
+        at = f"/{self.pos}" if self.pos else ""
         if self.save_id:
-            return f"#/review/{self.save_id}"
-        return f"#/shared/{self.payload}" if self.payload else "#/"
+            return f"#/review/{self.save_id}{at}"
+        return f"#/shared/{self.payload}{at}" if self.payload else "#/"
 
 
 def ui_message(shell, message):

@@ -11,6 +11,9 @@ and the saved games; anything else leads Home). Routes:
     #/game/<save id>        a saved game
     #/review/<save id>      the review of a finished saved game
     #/shared/<payload>      the review of a game shared as a link (core/share.py)
+
+A review's address may end with the position shown (``#/review/<save id>/12``): stepping
+through a review replaces the address rather than adding to the history (``same_screen``).
 """
 
 import re
@@ -19,6 +22,7 @@ from . import review
 
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 _PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+$")
+_POSITION = re.compile(r"^[0-9]{1,6}$")
 
 
 def route_of(shell):
@@ -42,6 +46,31 @@ def navigate(shell, route):
         shell.command("home")
         return True
     kind, arg = parts[0], parts[1] if len(parts) == 2 else None
+    if kind in ("review", "shared") and len(parts) == 3:
+        if not _POSITION.match(parts[2]):
+            shell.command("home")
+            return False
+        arg = parts[1]
+        shown = _navigate(shell, kind, arg)
+        if shown and shell.review is not None:
+            shell.review.go(parts[2])
+        return shown
+    return _navigate(shell, kind, arg)
+
+
+def same_screen(a, b):
+    """Whether two routes show the same screen (a review at two positions does)."""
+    return _screen_part(a) == _screen_part(b)
+
+
+def _screen_part(route):
+    parts = [p for p in str(route or "").lstrip("#").split("/") if p]
+    if len(parts) == 3 and parts[0] in ("review", "shared") and _POSITION.match(parts[2]):
+        parts = parts[:2]
+    return "/".join(parts)
+
+
+def _navigate(shell, kind, arg):
     if kind == "rules" and arg in shell.rules:
         if shell.screen != "rules":
             shell.rules_return = shell.screen

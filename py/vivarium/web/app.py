@@ -102,8 +102,9 @@ class WebApp:
         document.title = self.shell.page_title()
         if self.routing:
             route = routes.route_of(self.shell)
-            if route != self.route:  # a new screen: a new entry in the browser's history
-                links.set_route(window, route, push=True)
+            if route != self.route:  # a new screen: a new entry in the browser's history;
+                # another position of the same review: the address changes in place
+                links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.schedule_bot()
 
