@@ -3,6 +3,7 @@ pass confirmation, end screen, and that every legal action is on the page."""
 
 import random
 import re
+from html import unescape as html_unescape
 
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
@@ -118,15 +119,20 @@ def test_the_score_change_names_the_runs():
     assert re.search(r"Green (row|column) of \d", html)
 
 
-def test_a_card_that_fits_nowhere_cannot_be_selected():
+def test_a_card_that_fits_nowhere_cannot_be_selected_and_says_why():
     sh = place_phase_shell()
     state = sh.session.state
     state["placed"][0] = [[0, "a1"]]
     state["grids"][0] = [5] + [0] * 35  # one Dung at a1: only a Dung may match it
     state["hands"][0] = [CARD_TABLE.index("BBGG"), CARD_TABLE.index("DBYG")]
     html = sh.html()
-    assert re.search(r'<button[^>]*class="hand-card nofit[^"]*"[^>]*data-ui="card A"[^>]*disabled', html)
+    card = re.search(r'<button[^>]*class="hand-card nofit[^"]*"[^>]*>', html).group(0)
+    assert 'data-ui="card A"' not in card and 'aria-disabled="true"' in card and "disabled=" not in card.replace("aria-disabled", "")
+    why = re.search(r'data-why="([^"]*)"', card).group(1)
+    assert why.startswith("Card A (") and "fits nowhere" in why
     assert "no place" in html
+    sh.command("why " + html_unescape(why))  # what a click on it does: the sentence, nothing played
+    assert "fits nowhere" in sh.html() and sh.session.state["hands"][0][0] == CARD_TABLE.index("BBGG")
     assert re.findall(r'data-action="(place [AB] [a-e][1-5])"', html) == ["place B a1"]
 
 

@@ -465,8 +465,12 @@ class HexapodView:
                 fits = bool(moves["place"][letter])
                 sel = chosen == letter
                 label = f"{letter}: {card_words(card)}" + ("" if fits else " (no place for it)")
+                # a card that fits nowhere stays a focusable button: choosing it says why
+                why = None if fits else (
+                    f"Card {letter} ({card_words(card)}) fits nowhere in your case (every card must cover "
+                    "an insect of the same kind): place your other card.")
                 cards.append(
-                    f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}', data_key=f'card-{card}', aria_pressed='true' if sel else 'false', aria_label=label, disabled=not fits)}>"
+                    f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}' if fits else None, data_why=why, data_key=f'card-{card}', aria_pressed=('true' if sel else 'false') if fits else None, aria_disabled=None if fits else 'true', aria_label=label)}>"
                     f"{pic}<span>{letter} · {'no place' if not fits else note}</span></button>"
                 )
             else:
