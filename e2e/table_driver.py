@@ -9,6 +9,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
+from vivarium.core.bots import GreedyBot
 from vivarium.core.records import replay
 from vivarium.games import GAMES
 
@@ -86,3 +87,24 @@ def wait_log_beyond(page: Page, n: int, timeout: float = BOT_MS):
 
 def wait_over(page: Page, timeout: float = BOT_MS):
     expect(page.locator('section.play[data-over="1"]')).to_have_count(1, timeout=timeout)
+
+
+def greedy_record(game_id: str, options: dict, plies: int, until=None, seed: int = 11) -> dict:
+    """A saved-game record of a person (seat 0) against Easy computers, reached by greedy play
+    from ``seed``: it stops on the person's turn once ``plies`` actions are played and
+    ``until(state)`` holds. Put it in localStorage and the page resumes it there."""
+    game = GAMES[game_id]
+    options = game.normalize_options(options)
+    n = game.seat_count_for(options)
+    players = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "level": "easy"} for _ in range(n - 1)]
+    state = game.setup(options, seed)
+    actions, bot = [], GreedyBot(samples=1)
+    for i in range(4000):
+        seat = game.actor(state)
+        assert seat is not None, f"{game_id}: the game ended before the position was reached"
+        if seat == 0 and len(actions) >= plies and (until is None or until(state)):
+            break
+        action = bot.choose(game, game.view(state, seat), seat, seed + i)
+        state = game.apply(state, action)
+        actions.append(action)
+    return {"version": 1, "game": game_id, "options": options, "seed": seed, "players": players, "actions": actions}

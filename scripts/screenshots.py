@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Regenerate the README's pictures (docs/screenshots/): the home page and each game's table at
+1280x800 and 375x740, as a player sees them without scrolling.
+
+Each game is a real position: the engine plays greedy moves from a fixed seed (the person in
+seat 0 against computers) until it is the person's turn after a few moves (Papillon: in the
+orange round); the record is put in localStorage as a saved game and the page resumes it. Not a
+test: run it by hand when a view changes, then look at the pictures.
+
+    .venv/bin/python scripts/screenshots.py            # serves the folder itself on a free port
+    .venv/bin/python scripts/screenshots.py --only papillon --out /tmp/shots
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from table_driver import greedy_record  # noqa: E402  (the e2e tests' own way to reach a position)
+
+SIZES = ((1280, 800), (375, 740))
+SEED = 11
+# game -> (options, plies to play at least, a condition on the state before stopping)
+SCENES = {
+    "pond": ({"first": "light"}, 8, None),
+    "lepidoptery": ({}, 10, None),
+    "arctic": ({"players": 3}, 9, None),
+    "hexapod": ({}, 24, None),
+    "papillon": ({"players": 4}, 6, lambda state: state.get("round") == "orange"),
+}
+
+
+def record_for(game_id):
+    options, plies, until = SCENES[game_id]
+    return greedy_record(game_id, options, plies, until, SEED)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    ap.add_argument("--only", action="append", help="a game id, or home (repeatable)")
+    args = ap.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", str(port), "--quiet"])
+    base = f"http://127.0.0.1:{port}/"
+    wanted = args.only or ["home", *SCENES]
+    try:
+        time.sleep(0.8)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+            for name in wanted:
+                items = {}
+                if name != "home":
+                    items = {"vivarium.v1.save.shot": json.dumps(record_for(name)), "vivarium.v1.current": "shot",
+                             "vivarium.v1.pref.pace": "instant"}
+                for w, h in SIZES:
+                    ctx = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")
+                    page = ctx.new_page()
+                    page.add_init_script(f"(() => {{ for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }})();")
+                    page.goto(base + ("#/" if name == "home" else "#/game/shot"))
+                    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+                    page.wait_for_timeout(900)  # animations settle
+                    path = args.out / f"{name}-{w}.png"
+                    page.screenshot(path=str(path))
+                    print(path)
+                    ctx.close()
+            browser.close()
+    finally:
+        server.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
