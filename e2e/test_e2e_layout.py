@@ -51,10 +51,11 @@ def test_pond_whole_board_in_view(page, boot, width, height):
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-def test_since_your_last_turn_beside_the_table_on_wide_screens(page, boot, width, height):
-    """In games of three or more, "Since your last turn" sits in the side column above the log
-    on a laptop (the table keeps its place under the status line); on a phone it comes before
-    the table, as everything does there."""
+def test_arctic_hand_and_since_your_last_turn_beside_the_table_on_wide_screens(page, boot, width, height):
+    """Arctic, three players: on a laptop your totem, hand and pile take the side column, with
+    "Since your last turn" under them and the log; the Landscape and the River stay under the
+    status line, and your hand is in view without scrolling. On a phone everything comes in
+    one column, "Since your last turn" before the table."""
     import json
 
     import table_driver as T
@@ -63,14 +64,18 @@ def test_since_your_last_turn_beside_the_table_on_wide_screens(page, boot, width
     page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "t": json.dumps(record), T.CURRENT_KEY: "t"}))
     page.set_viewport_size({"width": width, "height": height})
     boot(page)
-    away, board, log = (page.locator(sel).bounding_box() for sel in (".play > .away", ".board-wrap", ".play > .log"))
-    assert away and board and log
+    expect(page.locator(".arc-you .arc-card").first).to_be_visible()
+    away, land, you, log = (page.locator(sel).bounding_box() for sel in (".play > .away", ".arc-land-wrap", ".arc-you", ".play > .log"))
+    assert away and land and you and log
     if width >= 860:
-        assert away["x"] >= board["x"] + board["width"] - 1 and abs(away["x"] - log["x"]) < 2
-        assert away["y"] + away["height"] <= log["y"] + 1
-        assert board["y"] < 300  # the table starts right under the status line
+        for side in (away, you):
+            assert side["x"] >= land["x"] + land["width"] - 1 and abs(side["x"] - log["x"]) < 2
+        assert you["y"] < away["y"] < log["y"]
+        assert land["y"] < 300  # the table starts right under the status line
+        assert page.evaluate("scrollY") == 0
+        assert inside_viewport(page, ".arc-you .arc-hand .arc-card, .arc-land-wrap, .arc-river .arc-card") == []
     else:
-        assert away["y"] + away["height"] <= board["y"] + 1
+        assert away["y"] + away["height"] <= land["y"] + 1
 
 
 def test_hexapod_case_hand_stacks_and_actions_in_view_on_a_laptop(page, boot):
@@ -88,3 +93,24 @@ def test_hexapod_case_hand_stacks_and_actions_in_view_on_a_laptop(page, boot):
     assert page.evaluate("scrollY") == 0
     assert page.locator(".hx-stack [data-action]").count() >= 1
     assert inside_viewport(page, ".hx-stack, .hx-mine .hx-case, .hx-mine .hand-card, .hx-mine .hx-actions button") == []
+
+
+@pytest.mark.parametrize("round_", ["blue", "orange"])
+def test_papillon_table_and_hand_in_view_on_a_laptop(page, boot, round_):
+    """Papillon, four players, at 1280x800: the table (blue) or the plate and its sequences
+    (orange) under the status line, your hand in the side column beside it, all without
+    scrolling."""
+    import json
+
+    import table_driver as T
+
+    record = T.greedy_record("papillon", {"players": 4}, 8, lambda st: st.get("round") == round_ and st.get("phase") == "play")
+    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    boot(page)
+    table = ".pap-table-wrap" if round_ == "blue" else ".pap-layout-wrap"
+    expect(page.locator(f".pap-you .pap-card").first).to_be_visible()
+    assert page.evaluate("scrollY") == 0
+    assert inside_viewport(page, f"{table}, .pap-you .pap-hand .pap-card") == []
+    hand, board = page.locator(".pap-you").bounding_box(), page.locator(table).bounding_box()
+    assert hand["x"] >= board["x"] + board["width"] - 1  # beside the table, not under it
