@@ -23,10 +23,16 @@ from .cards import COUTEAU, OP_SIGN, SIGN_OPS, SIGNS, VALUE, face, values_of
 
 WILD_MASK = (1 << 12) - 1  # sums 0..11
 _VALSETS = tuple(frozenset(values_of(f)) for f in range(58))
+# by card id (both decks), so the hot loops need no call to face(): the value set, the fixed
+# value (None for the Swiss knife and the cards with no number), whether it is the Swiss knife
+_VS = tuple(_VALSETS[face(c)] for c in range(116))
+_VAL = tuple(VALUE[face(c)] for c in range(116))
+_WILD = tuple(face(c) == COUTEAU for c in range(116))
+_SIGN = tuple(face(c) in SIGNS for c in range(116))
 
 
 def _valset(card):
-    return _VALSETS[face(card)]
+    return _VS[card]
 
 
 def calc(x, op, y):
@@ -55,6 +61,25 @@ def solve(a, op, b, r):
 
 def fits(a, op, b, r):
     return solve(a, op, b, r) is not None
+
+
+_RESULTS = {}
+
+
+def _results(a, op, b):
+    """Every value ``a op b`` can make (the Swiss knife standing for any of its values),
+    remembered by card ids: ``fits(a, op, b, r)`` is ``_valset(r) & _results(a, op, b)``."""
+    key = (a, op, b)
+    found = _RESULTS.get(key)
+    if found is None:
+        made = set()
+        for va in values_of(a):
+            for vb in values_of(b):
+                z = calc(va, op, vb)
+                if z is not None:
+                    made.add(z)
+        found = _RESULTS[key] = frozenset(made)
+    return found
 
 
 def _subsets(nums, mask, min_size, sink):
@@ -92,14 +117,14 @@ def sum_captures(hand, table):
     by_val = {}
     wild_hand = False
     for h in hand:
-        if face(h) == COUTEAU:
+        if _WILD[h]:
             wild_hand = True
-        elif VALUE[face(h)] is not None:
-            by_val.setdefault(VALUE[face(h)], []).append(h)
+        elif _VAL[h] is not None:
+            by_val.setdefault(_VAL[h], []).append(h)
     if not by_val and not wild_hand:
         return []
-    nums = sorted(((VALUE[face(t)], t) for t in table if VALUE[face(t)] is not None), reverse=True)
-    wild_table = next((t for t in table if face(t) == COUTEAU), None)
+    nums = sorted(((_VAL[t], t) for t in table if _VAL[t] is not None), reverse=True)
+    wild_table = next((t for t in table if _WILD[t]), None)
     out = []
     found = []
     mask = 0
@@ -111,7 +136,7 @@ def sum_captures(hand, table):
     for ids, total in found:
         takers = list(by_val.get(total, ()))
         if wild_hand and total <= 11:
-            takers += [h for h in hand if face(h) == COUTEAU]
+            takers += [h for h in hand if _WILD[h]]
         text = "+".join(str(t) for t in sorted(ids))
         for h in takers:
             out.append((f"sum {h} = {text}", (h,), tuple(sorted(ids))))
@@ -136,25 +161,26 @@ def sum_captures(hand, table):
 
 def take_captures(hand, table):
     out = []
+    tvs = [(t, _VS[t]) for t in table]
     for h in hand:
-        hv = _valset(h)
+        hv = _VS[h]
         if not hv:
             continue
-        for t in table:
-            if hv & _valset(t):
+        for t, tv in tvs:
+            if hv & tv:
                 out.append((f"take {h} = {t}", (h,), (t,)))
     return out
 
 
 def combine_captures(hand, table):
-    hand_signs = [c for c in hand if face(c) in SIGNS]
-    table_signs = [c for c in table if face(c) in SIGNS]
+    hand_signs = [c for c in hand if _SIGN[c]]
+    table_signs = [c for c in table if _SIGN[c]]
     if not hand_signs and not table_signs:
         return []
-    hnum = [h for h in hand if _valset(h)]
+    hnum = [h for h in hand if _VS[h]]
     if not hnum:
         return []
-    tnum = [t for t in table if _valset(t)]
+    tnum = [t for t in table if _VS[t]]
     in_hand = set(hand)
     best = {}
 
@@ -170,6 +196,7 @@ def combine_captures(hand, table):
         if old is None or text < old:
             best[key] = text
 
+    hvals = [(r, _VS[r]) for r in hnum]
     for sign in hand_signs + table_signs:
         on_table = sign not in in_hand
         for op in SIGN_OPS[face(sign)]:
@@ -178,24 +205,30 @@ def combine_captures(hand, table):
                 for b in tnum:
                     if b == a or (commutative and b < a):
                         continue
-                    for r in hnum:
-                        if fits(a, op, b, r):
-                            add(r, a, op, b, sign)
+                    made = _results(a, op, b)
+                    if made:
+                        for r, rv in hvals:
+                            if rv & made:
+                                add(r, a, op, b, sign)
             if not on_table:
                 continue
             for a in tnum:
                 for x in hnum:
-                    for r in hnum:
+                    if commutative:
+                        lo, hi = (a, x) if a < x else (x, a)
+                        made, made2 = _results(lo, op, hi), None
+                    else:
+                        made, made2 = _results(a, op, x), _results(x, op, a)
+                    for r, rv in hvals:
                         if r == x:
                             continue
                         if commutative:
-                            lo, hi = (a, x) if a < x else (x, a)
-                            if fits(lo, op, hi, r):
+                            if rv & made:
                                 add(r, lo, op, hi, sign)
                         else:
-                            if fits(a, op, x, r):
+                            if rv & made:
                                 add(r, a, op, x, sign)
-                            if fits(x, op, a, r):
+                            if rv & made2:
                                 add(r, x, op, a, sign)
     return [(text, played, taken) for (played, taken), text in best.items()]
 
