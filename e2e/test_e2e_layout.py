@@ -114,3 +114,25 @@ def test_papillon_table_and_hand_in_view_on_a_laptop(page, boot, round_):
     assert inside_viewport(page, f"{table}, .pap-you .pap-hand .pap-card") == []
     hand, board = page.locator(".pap-you").bounding_box(), page.locator(table).bounding_box()
     assert hand["x"] >= board["x"] + board["width"] - 1  # beside the table, not under it
+
+
+def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
+    """Papillon, four players, at 375x740: your hand is a strip stuck to the bottom of the
+    screen, in view without scrolling; choosing a card there and its capture (or discard) on
+    the table plays it, the strip never covering what must be clicked."""
+    import json
+
+    import papillon_driver as P
+    import table_driver as T
+
+    record = T.greedy_record("papillon", {"players": 4}, 8, lambda st: st.get("round") == "blue" and st.get("phase") == "play")
+    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
+    page.set_viewport_size({"width": 375, "height": 740})
+    boot(page)
+    expect(page.locator(".pap-you .pap-card").first).to_be_visible()
+    assert page.evaluate("scrollY") == 0
+    assert inside_viewport(page, ".pap-you .pap-hand .pap-card") == []
+    _game, state, _record = T.engine_state(page)
+    action, _kind = P.choose(state, {"sum", "combine"})
+    P.click_action(page, state, action)
+    assert T.saved_record(page)["actions"][len(record["actions"])] == action
