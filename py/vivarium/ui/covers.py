@@ -1,9 +1,9 @@
 """The home page's game cards: a picture of each game, who plays it and for how long.
 
 Pure and game-agnostic. The picture is a position of the real game, drawn by the game's own
-view: the engine plays ``view.cover_plies`` actions from a fixed seed (each chosen by a fixed
-rule, so the picture is the same on every visit) and ``view.cover(view_of_seat_0)`` returns
-``(alt text, html)``. Whatever would make the picture act like the table (keys that motion
+view: a greedy bot plays ``view.cover_plies`` actions from a fixed seed (so the picture is the
+same on every visit, and the same as index.html's static copy) and ``view.cover(view_of_seat_0)``
+returns ``(alt text, html)``. Whatever would make the picture act like the table (keys that motion
 follows, actions, focus) is removed: it is one image for assistive technology.
 """
 
