@@ -47,7 +47,7 @@ from ...core.protocol import Game, Option, outcome_dict
 from . import captures as cap
 from . import orange
 from .common import DEALS, SEAT_NAMES, roll_off, roll_two  # noqa: F401 (re-exported)
-from .cards import (BLUE_TEN, CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPILLON, VALUE,
+from .cards import (BLUE_TEN, CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPILLON, VALUE, YANG, YIN,
                     blue_deck, face, name, values_of)
 
 CAPTURE_VERBS = ("take", "sum", "combine")
@@ -818,8 +818,14 @@ class Papillon(Game):
         to_move = state["side_of"][state["turn"]] if not state["over"] else None
         out = []
         for i, side in enumerate(sides):
-            chat = state["chat"]["points"] if state["chat"] and state["chat"]["side"] == i else 0
-            points = sum(v for _k, _l, v in side_lines(state["piles"][i], chat)) + 0.25 * sizes[i]
+            pile = state["piles"][i]
+            # what the pile scores now (side_lines' total, faster): 10 a scoring card, the Yin
+            # and Yang bonus, the Chat Noir as it stands
+            points = sum(_POINTS[c] for c in pile) + 0.25 * sizes[i]
+            if YIN in pile and YANG in pile:
+                points += 10
+            if state["chat"] and state["chat"]["side"] == i:
+                points += state["chat"]["points"]
             if top and i in leaders:
                 points += 10 / len(leaders)
             for s in side:
@@ -892,14 +898,21 @@ def action_info(hand, table, action):
     return None
 
 
-def _card_points(card):
-    f = face(card)
+def _face_points(f):
     if f == CHAT:
         return 0
     for _key, _label, group in BLUE_TEN:
         if f in group:
             return 10
     return 0
+
+
+_POINTS = tuple(_face_points(c % 58) for c in range(116))  # by card id, both decks
+
+
+def _card_points(card):
+    """The blue points a card scores by itself (10 or 0; the Chat Noir depends on how)."""
+    return _POINTS[card]
 
 
 def _capture_gain(c):
