@@ -137,6 +137,8 @@ class _Search(Thinking):
         self.started = time.perf_counter()  # the ``seconds`` cap is wall-clock from here
         self.fixed = None
         self.root_actions = None  # the root's candidate actions, when narrowed
+        # the iteration budget for this decision: the bot's, scaled by the game for the phase
+        self.budget = max(1, round(bot.iterations * game.search_scale(view)))
         first = game.determinize(view, _rng_state(self.rng))
         self.seats = game.seat_count(first)
         self.shared_state = first if game.perfect_information else None
@@ -217,7 +219,7 @@ class _Search(Thinking):
             self._iterate()
             self.iterations += 1
             now = time.perf_counter()
-            if self.iterations >= bot.iterations or (bot.seconds and self._out_of_time(now, start)):
+            if self.iterations >= self.budget or (bot.seconds and self._out_of_time(now, start)):
                 self.done = True
                 break
             if now >= deadline:

@@ -255,6 +255,13 @@ class Game:
         returns ``None`` every action is open at once. Default: ``None``."""
         return None
 
+    def search_scale(self, view):
+        """How many times its iteration budget a Monte Carlo search may spend on a decision
+        from ``view`` (a seat's view; default 1.0). A game whose phases differ much in the cost
+        of an iteration can give its cheap phases more iterations; the bot's wall-clock cap
+        (``seconds``) still holds, so the browser's time per move does not grow past it."""
+        return 1.0
+
     # ---- serialisation ---------------------------------------------------------------
     def to_json(self, state):
         return dumps(state, sort_keys=True, separators=(",", ":"))

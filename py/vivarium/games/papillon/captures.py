@@ -261,6 +261,24 @@ def cached_captures(hand, table):
     return found
 
 
+_HOLD = {}
+
+
+def cannot_hold(known, table):
+    """The blue cards that a hand holding ``known`` (a sorted tuple) cannot also have held
+    if that hand could capture nothing on ``table`` (a tuple): each makes a capture with the
+    known cards. Remembered by ``(known, table)``."""
+    key = (known, table)
+    found = _HOLD.get(key)
+    if found is None:
+        if len(_HOLD) > 2000:
+            _HOLD.clear()
+        base = list(known)
+        skip = set(known) | set(table)
+        found = _HOLD[key] = frozenset(c for c in range(58) if c not in skip and all_captures(base + [c], table))
+    return found
+
+
 def parse(action):
     """``(kind, result, operands, op)`` of a capture action, or None if it is not one.
 

@@ -53,6 +53,7 @@ from .cards import (BLUE_TEN, CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPIL
 CAPTURE_VERBS = ("take", "sum", "combine")
 NEVER_ON_TABLE = (PAPILLON, CHRYSALIDE)
 CHAT_POINTS = 30
+ORANGE_SEARCH_SCALE = 2.5  # see Papillon.search_scale
 
 
 def side_lines(pile, chat_points):
@@ -162,6 +163,7 @@ class Papillon(Game):
             "taken": [0] * n,
             "deal_no": 0,
             "last_capture": None,
+            "no_capture": [],  # this deal's discards: see _note_discard
             "chat": None,
             "last": None,
             "results": {},
@@ -231,6 +233,7 @@ class Papillon(Game):
         state["rng"] = rng
         state["deal_no"] += 1
         state["turn"] = state["starter"]
+        state["no_capture"] = []  # new hands: the earlier discards say nothing of them
 
     def seat_count(self, state):
         return state["n"]
@@ -391,6 +394,7 @@ class Papillon(Game):
         new["taken"] = list(state["taken"])
         new["order"] = list(state["order"])
         new["results"] = dict(state["results"])
+        new["no_capture"] = _copy_no_capture(state)
         return new
 
     def next_state(self, state, action):
@@ -466,6 +470,7 @@ class Papillon(Game):
         else:
             raise ValueError(f"not a Papillon action: {action!r}")
         new["last"] = last
+        _note_play(new, seat, last["played"], table_before=state["table"] if verb == "discard" else None)
         self._after_turn(new, seat)
         return new
 
@@ -523,6 +528,7 @@ class Papillon(Game):
                 rolls[s], rng = roll_two(rng)
             most, rerolls, rng = roll_off(rng, rolls, leaders, high=True)
         state["rng"] = rng
+        state["no_capture"] = []
         score = blue_score(state["sides"], state["piles"], state["chat"], most)
         score["most"] = {"side": most, "tied": leaders if len(leaders) > 1 and top else [],
                          "rolls": [[s] + rolls[s] for s in leaders] if rolls else [], "rerolls": rerolls}
@@ -772,6 +778,7 @@ class Papillon(Game):
         out["taken"] = list(out["taken"])
         out["order"] = list(out["order"])
         out["results"] = dict(out["results"])
+        out["no_capture"] = _copy_no_capture(out)
         return out
 
     def determinize(self, view, rng_state):
@@ -791,7 +798,7 @@ class Papillon(Game):
         pool = hidden.remaining(blue_deck(), *seen)
         unknown = [s for s in range(n) if s != seat]
         sizes = [view["hand_sizes"][s] for s in unknown] + [view["deck_size"]]
-        piles, rng_state = hidden.deal(pool, sizes, rng_state)
+        piles, rng_state = deal_consistent(pool, unknown, sizes, view.get("no_capture") or (), rng_state)
         hands = [None] * n
         for i, s in enumerate(unknown):
             hands[s] = sorted(piles[i])
@@ -840,6 +847,14 @@ class Papillon(Game):
             out.append(points)
         return out
 
+    def search_scale(self, view):
+        """The orange round gets ``ORANGE_SEARCH_SCALE`` times the level's iterations: an orange
+        iteration costs about a third of a blue one (no capture search), its roots are wide
+        (a card for each spot, the Swiss knife for each value) and the differences between
+        moves small against a playout's spread, so 400 iterations left it noise-bound. Hard's
+        1.0 s cap still holds in the browser."""
+        return ORANGE_SEARCH_SCALE if view.get("round") == "orange" else 1.0
+
     def evaluate(self, state, seat):
         if state["over"]:
             return super().evaluate(state, seat)
@@ -868,6 +883,80 @@ class Papillon(Game):
                     return max(caps, key=_capture_gain)[0]
                 return caps[rng.randrange(len(caps))][0]
         return actions[rng.randrange(len(actions))]
+
+
+# ---- what discards tell ----------------------------------------------------------------------
+# A discard is allowed only when no hand card can take, sum or combine, and it happens in view:
+# so everybody learns that the discarder's hand could capture nothing on the table it was made
+# on. Within a deal hands only shrink (no card is drawn in the blue round), so the hand a player
+# holds now, with every card they have played since that discard (the discarded card included),
+# could capture nothing there either. ``state["no_capture"]`` keeps these facts for the current
+# deal, public like the table: ``[{"seat", "table": [ids before the discard], "known": [ids of
+# that hand seen since]}]``; a determinization deals only hands consistent with them.
+
+DEAL_TRIES = 24  # consistent deals tried before a determinization gives up the discard facts
+
+
+def _copy_no_capture(state):
+    return [{"seat": e["seat"], "table": list(e["table"]), "known": list(e["known"])}
+            for e in state.get("no_capture") or ()]
+
+
+def _note_play(state, seat, played, table_before=None):
+    """Record ``played`` (cards ``seat`` just showed) in the seat's discard facts, and a new
+    fact when the play was a discard onto a non-empty table (``table_before``)."""
+    facts = state["no_capture"]
+    for e in facts:
+        if e["seat"] == seat:
+            e["known"].extend(played)
+    if table_before:
+        facts.append({"seat": seat, "table": list(table_before), "known": list(played)})
+
+
+def deal_consistent(pool, seats, sizes, facts, rng_state):
+    """``hidden.deal(pool, sizes)`` (``sizes``: one per seat of ``seats``, then the deck),
+    keeping only deals in which every seat's hand agrees with its discard ``facts``: with the
+    cards it is known to have held then, it could capture nothing on the table of each of its
+    discards. Cards that would have made a capture alone are never dealt to that seat; pairs
+    (a sign and a result, an operand and a result) are checked after the deal, and the deal is
+    tried again if one fails. After ``DEAL_TRIES`` failures the facts are ignored."""
+    by_seat = {}
+    for e in facts:
+        if e["table"] and e["seat"] in seats:
+            by_seat.setdefault(e["seat"], []).append((tuple(sorted(e["known"])), tuple(e["table"])))
+    if not by_seat:
+        return hidden.deal(pool, sizes, rng_state)
+    forbidden = {s: frozenset().union(*(cap.cannot_hold(k, t) for k, t in fs)) for s, fs in by_seat.items()}
+    where = {s: i for i, s in enumerate(seats)}
+    first = sorted(by_seat, key=lambda s: -len(forbidden[s]))
+    for _ in range(DEAL_TRIES):
+        cards, rng_state = rnglib.shuffled(rng_state, pool)
+        hands = {}
+        for s in first:
+            size = sizes[where[s]]
+            banned = forbidden[s]
+            pick = []
+            for c in cards:
+                if len(pick) == size:
+                    break
+                if c not in banned:
+                    pick.append(c)
+            if len(pick) < size or any(cap.all_captures(pick + list(k), t) for k, t in by_seat[s]):
+                break
+            hands[s] = pick
+            taken = set(pick)
+            cards = [c for c in cards if c not in taken]
+        else:
+            piles = []
+            for s, size in zip(seats, sizes):
+                if s in hands:
+                    piles.append(hands[s])
+                else:
+                    piles.append(cards[:size])
+                    cards = cards[size:]
+            piles.append(cards)
+            return piles, rng_state
+    return hidden.deal(pool, sizes, rng_state)
 
 
 def action_info(hand, table, action):
