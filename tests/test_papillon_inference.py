@@ -118,3 +118,13 @@ def test_random_games_keep_every_determinization_consistent():
                         checked += 1
             state = G.apply(state, rnd.choice(G.legal_actions(state)))
     assert checked > 100
+
+
+def test_the_orange_round_gets_more_search_than_the_blue():
+    from vivarium.games.papillon.rules import ORANGE_SEARCH_SCALE
+    blue = nine_on_the_table()
+    assert G.search_scale(G.view(blue, 1)) == 1.0
+    orange = G.setup({"players": 2, "round": "orange"}, 4)
+    while orange["phase"] != "play":
+        orange = G.apply(orange, G.legal_actions(orange)[0])
+    assert G.search_scale(G.view(orange, orange["turn"])) == ORANGE_SEARCH_SCALE > 1
