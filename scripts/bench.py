@@ -517,7 +517,8 @@ def section_bot(pw, server, args, out):
             continue
         result["games"][gid] = {}
         for level in levels:
-            moves, gaps, idle, ctl = bot_game(page, gid, len(game.seat_names), level, args.bot_moves, control)
+            moves, gaps, idle, ctl = bot_game(page, gid, len(game.seat_names), level, args.bot_moves, control,
+                                              options=dict(args.option))
             result["games"][gid][level] = s = summarize_moves(moves, gaps, idle, ctl)
             log(f"  {gid} {level}: search median {s['think_ms_median']} worst {s['think_ms_worst']} ms, "
                 f"on board median {s['turn_ms_median']} worst {s['turn_ms_worst']} ms, frame gaps max {s['max_frame_gap_ms']} "
@@ -545,7 +546,7 @@ def _go_home(page):
     page.locator('[data-cmd^="new "]').first.wait_for(timeout=20_000)
 
 
-def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0):
+def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0, options=None):
     """Start ``gid`` with every seat a computer at ``level``; collect ``want`` moves
     (rematches if a game ends first). Before starting, the setup screen's frame gaps for
     ``idle_seconds`` give a baseline: what the shared machine does to an idle page.
@@ -555,7 +556,11 @@ def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0):
     _press(page, f"new {gid}")
     form = page.locator("#setup-form")
     form.wait_for(timeout=20_000)
-    seats = min(seats, form.locator('select[name^="seat"]').count())  # the default number of players
+    for key, value in (options or {}).items():  # --option: the setup form's own selects
+        form.locator(f'select[name="{key}"]').select_option(str(value))
+        page.wait_for_function(f"""() => document.querySelector('#setup-form select[name="{key}"]').value === '{value}'""",
+                               timeout=10_000)
+    seats = min(seats, form.locator('select[name^="seat"]').count())  # the chosen (or default) number of players
     for i in range(seats):
         form.locator(f'select[name="seat{i}"]').select_option(f"bot:{level}")
     for i in range(seats):  # the form re-renders on change: check the choices stuck
@@ -886,6 +891,8 @@ def main(argv=None):
     ap.add_argument("--bot-moves", type=int, default=10, help="bot moves measured per game and level (default 10)")
     ap.add_argument("--engine-seconds", type=float, default=1.0, help="seconds of random play per game, interpreter and run (default 1.0)")
     ap.add_argument("--games", default="", help="comma list of game ids (default: every game in the registry)")
+    ap.add_argument("--option", action="append", default=[], type=lambda t: tuple(t.split("=", 1)), metavar="KEY=VALUE",
+                    help="a setup-form option for the bot games, e.g. --option round=orange --option players=4")
     ap.add_argument("--levels", default="", help="comma list of bot levels (default: all)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "bench-results"), help="output path without extension (.json and .md)")
     ap.add_argument("--no-write", action="store_true", help="print the summary only")

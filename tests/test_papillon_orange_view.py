@@ -158,3 +158,22 @@ def test_orange_heading_stats_and_options_summary():
     labels = [s[0] for s in V.seat_stats(view, 0)]
     assert labels[:3] == ["Hand", "Blue · orange", "Penalties"]
     assert V.options_summary({"players": 3, "round": "full"}).startswith("full game")
+
+
+def test_prompts_are_sentences_first_card_and_second():
+    """The prompt starts with a capital letter; after a first card it reads "Second card: …"."""
+    seen_first = seen_second = False
+    for state in orange_states(range(6)):
+        if state["over"] or state["phase"] != "play":
+            continue
+        legal = G.legal_actions(state)
+        view = G.view(state, state["turn"])
+        for ui in uis(view, legal):
+            text = V.prompt(view, ui, legal)
+            assert text[:1].isupper(), text
+            if view.get("played") and text.startswith("Second card: "):
+                assert text[len("Second card: "):][:1].islower()
+                seen_second = True
+            elif "choose a card" in text.lower():
+                seen_first = True
+    assert seen_first and seen_second

@@ -424,11 +424,15 @@ class OrangeView:
                     else "Nothing fits and the draw pile is empty: pass.")
         sel = self.selected(view, ui, legal)
         second = "Second card: " if view.get("played") else ""
+
+        def say(text):  # a sentence of its own unless it follows "Second card:"
+            return second + text if second else text[0].upper() + text[1:]
+
         if sel is None:
-            return second + "choose a card of your hand; the places where it may go light up. A card that can be played must be."
+            return say("choose a card of your hand; the places where it may go light up. A card that can be played must be.")
         if KIND[sel % DECK_SIZE] == "knife":
-            return second + "choose the Couteau Suisse's place and value under your hand."
-        return second + "click “Play here” on a highlighted place."
+            return say("choose the Couteau Suisse's place and value under your hand.")
+        return say("click “Play here” on a highlighted place.")
 
     def heading(self, view):
         if view.get("over"):

@@ -163,7 +163,7 @@ class Papillon(Game):
             "taken": [0] * n,
             "deal_no": 0,
             "last_capture": None,
-            "no_capture": [],  # this deal's discards: see _note_discard
+            "no_capture": [],  # this deal's discards: see _note_play
             "chat": None,
             "last": None,
             "results": {},
@@ -751,8 +751,10 @@ class Papillon(Game):
         ``turn_no``, ``deal_no`` (of ``DEALS[n][2]``), ``last_capture`` (seat or None),
         ``chat`` (None or {"side", "seat", "points": +30/-30, "how"}), ``last`` (the previous
         decision: {"seat", "kind", "played", "taken", "action"}), ``results["blue"]`` at the
-        end (see :func:`blue_score`, plus "most", "sweep", "leftover"), ``n``, ``mode``,
-        ``round``, ``rounds``."""
+        end (see :func:`blue_score`, plus "most", "sweep", "leftover"), ``no_capture`` (this
+        deal's discards onto a non-empty table, each a public fact that the discarder's hand
+        could capture nothing there: {"seat", "table", "known"}, see :func:`_note_play`),
+        ``n``, ``mode``, ``round``, ``rounds``."""
         if state["round"] == "orange":
             return orange.view(state, seat)
         out = {k: v for k, v in state.items() if k not in ("hands", "deck", "rng", "odeck")}
