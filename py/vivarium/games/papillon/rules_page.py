@@ -233,6 +233,8 @@ its cards highlighted on the table, and choose it to play it. Long lists show th
 <li>Two people or more on one device: a “pass the device” screen hides every hand between turns.
 Undo takes back your own last move, never past a deal or a roll of the dice, nor (orange round) past
 any card drawn from the draw pile.</li>
-<li>The computer players see only their own hand and what is public, and play for their team.</li>
+<li>The computer players see only their own hand and what is public, and play for their team. They
+read the table as you can: a player who puts a card down in the blue round had no capture, so their
+hand cannot hold a card that would have taken something then.</li>
 </ul>
 """
