@@ -60,7 +60,6 @@ turn ends by itself after two cards, after a Papillon, or when nothing more can 
 
 import math
 
-from ...core import hidden
 from .cards import CHAT, CHENILLE, CHRYSALIDE, COUTEAU, DECK_SIZE, MOINS, MULTDIV, PAPILLON, PLUS, YANG, YIN, face, name
 from .common import DEALS, SEAT_NAMES, roll_off, roll_two
 from .sequences import (CENTRE, KIND, PLACE_VALUE, PLATES, SEQ_INDEX, SEQS, SPOT_INDEX, SPOTS, card_text, fit_rule,
@@ -72,6 +71,7 @@ BLUE_IDS = tuple(range(DECK_SIZE))
 LEFTOVER = {2: 0, 3: 2, 4: 0, 5: 1}  # face-down orange cards put on the draw pile
 DEAL_PENALTY, LAST_DEAL_PENALTY = 20, 30
 CAT_DRAW, ANSWER_DRAW, FOUND_DRAW, PAPILLON_DRAW = 3, 6, 3, 3
+DEAL_TRIES = 8  # determinization: deals tried to keep every seat's no_play fact
 
 
 def is_orange(card):
@@ -102,7 +102,7 @@ def prepare(state):
     state["odeck"] = list(ORANGE_IDS)
     state.update(plate=None, seqs=[[], [], [], []], signs=[[], [], [], []], centre=[], played=0, drew=False,
                  passes=0, cat=None, cat_found=False, deal_points=[0] * n, deals=[], carnage=None,
-                 apocalypse=False, events=[], deal_no=0, last_capture=None, chat=None)
+                 apocalypse=False, events=[], deal_no=0, last_capture=None, chat=None, no_play=[None] * n)
     return n != 2
 
 
@@ -295,6 +295,7 @@ def copy_state(state):
     new["cat"] = dict(state["cat"]) if state["cat"] is not None else None
     new["results"] = dict(state["results"])
     new["events"] = []
+    new["no_play"] = [list(f) if f else None for f in state.get("no_play") or [None] * state["n"]]
     return new
 
 
@@ -328,10 +329,16 @@ def next_state(state, action):
     if action == "draw":
         new["drew"] = True
         _draw(new, seat, 1, "draw")
-        if not has_playable(hand, masks_of(new)):
+        masks = masks_of(new)
+        stuck = not has_playable(hand, masks)
+        # nothing could be laid before the draw; if the card drawn cannot be laid either,
+        # nothing in the hand can now
+        _note_stuck(new, seat, masks, len(hand) if stuck else len(state["hands"][seat]))
+        if stuck:
             _end_turn(new, seat)
         return new
     if action == "pass":
+        _note_stuck(new, seat, masks_of(new), len(hand))
         new["passes"] = state["passes"] + 1
         if new["passes"] >= new["n"]:
             new["apocalypse"] = True
@@ -343,6 +350,7 @@ def next_state(state, action):
     p = parse(action)
     card, spot, value = p["card"], p["spot"], p["value"]
     hand.remove(card)
+    _note_shown(new, seat, card)
     last.update(card=card, spot=spot, value=value)
     new["passes"] = 0
     f = card % DECK_SIZE
@@ -382,9 +390,44 @@ def next_state(state, action):
     new["played"] = state["played"] + 1
     if not hand:
         _end_deal(new, seat)
-    elif new["played"] >= 2 or not has_playable(hand, masks_of(new)):
+    elif new["played"] >= 2:
         _end_turn(new, seat)
+    else:
+        masks = masks_of(new)
+        if not has_playable(hand, masks):
+            _note_stuck(new, seat, masks, len(hand))
+            _end_turn(new, seat)
     return new
+
+
+# ---- what a stuck hand tells ----------------------------------------------------------------
+# A card that can be laid must be laid (and every Atout but Yin and Yang always can), all in
+# view. So when a player draws, passes, or stops after one card, everybody learns that every
+# card then in that hand was a family card, Yin or Yang whose value fitted no spot. The
+# layout's values at that moment are one bit mask (``union``: the values some spot accepts);
+# ``state["no_play"][seat]`` keeps the seat's latest such fact, ``[union, count]``: at least
+# ``count`` cards of its hand are still of those it held then. A card the seat lays later that
+# fits ``union``'s complement may have been one of them (count − 1); any other card it lays was
+# drawn since. Draws add unknown cards and change nothing. Determinizations deal accordingly.
+
+def _note_stuck(state, seat, masks, count):
+    union = masks[0] | masks[1] | masks[2] | masks[3] | masks[4] | masks[5]
+    state["no_play"][seat] = [union, count] if count > 0 else None
+
+
+def _note_shown(state, seat, card):
+    fact = state["no_play"][seat]
+    if fact is not None and _stuck_card(card, fact[0]):
+        fact[1] -= 1
+        if fact[1] <= 0:
+            state["no_play"][seat] = None
+
+
+def _stuck_card(card, union):
+    """Whether ``card`` could have stayed in a hand that could lay nothing on a layout whose
+    spots accept the values of ``union``."""
+    v = PLACE_VALUE[card % DECK_SIZE]
+    return v is not None and not union >> v & 1
 
 
 def _next_seat(state, seat):
@@ -604,12 +647,7 @@ def determinize(view, rng_state):
     blue_pool = [c for c in BLUE_IDS if c not in seen_set]
     orange_pool = [c for c in ORANGE_IDS if c not in seen_set]
     unknown = [s for s in range(n) if s != seat]
-    backs = view["hand_backs"]
-    deck_orange = view["deck_orange"]
-    blue_sizes = [backs[s][0] for s in unknown] + [view["deck_size"] - deck_orange]
-    orange_sizes = [backs[s][1] for s in unknown] + [deck_orange, view["odeck_size"]]
-    blue_piles, rng_state = hidden.deal(blue_pool, blue_sizes, rng_state)
-    orange_piles, rng_state = hidden.deal(orange_pool, orange_sizes, rng_state)
+    blue_piles, orange_piles, rng_state = _deal_hidden(view, unknown, blue_pool, orange_pool, rng_state)
     hands = [None] * n
     for i, s in enumerate(unknown):
         hands[s] = blue_piles[i] + orange_piles[i]
@@ -644,6 +682,63 @@ ORDER = 1.0  # Greedy's games: 4 players, 200 games), and the head start of the 
 CARD_COST = 1.5  # per card in hand, besides its points
 CARRY_COST = 2.0  # more per card before the last deal: it is carried into the next one
 SCALE = 70.0  # the score difference worth tanh(1) ~ 0.76
+
+
+def _deal_hidden(view, unknown, blue_pool, orange_pool, rng_state):
+    """The unseen cards dealt: ``(blue piles, orange piles, rng_state)``, a pile per seat of
+    ``unknown`` (as many blue- and orange-backed cards as it holds), then the draw pile's blue
+    part, and the face-down orange cards on the pile and those still to deal. A seat with a
+    ``no_play`` fact (see :func:`_note_stuck`) gets at least that many cards that fit nowhere
+    then, in random places among its backs; the rest is dealt at random."""
+    backs = view["hand_backs"]
+    facts = view.get("no_play") or [None] * view["n"]
+    cat = view["cat"]
+    # (a victim who found a Papillon is left out: its sample's first 3 cards are the draw)
+    bound = [s for s in unknown if facts[s] and not (cat is not None and cat["victim"] == s and cat["stage"] == "drawn")]
+    for attempt in range(DEAL_TRIES):
+        blue, rng_state = rnglib.shuffled(rng_state, blue_pool)
+        orange, rng_state = rnglib.shuffled(rng_state, orange_pool)
+        fixed = {}
+        for s in bound:
+            union, count = facts[s]
+            b, o = backs[s]
+            slots, rng_state = rnglib.shuffled(rng_state, [0] * b + [1] * o)
+            need_b = slots[:count].count(0)
+            need_o = min(count, b + o) - need_b
+            got_b = [c for c in blue if _stuck_card(c, union)][:need_b]
+            got_o = [c for c in orange if _stuck_card(c, union)][:need_o]
+            if len(got_b) < need_b or len(got_o) < need_o:
+                break  # an earlier seat took the cards this one needs: deal again
+            taken = set(got_b) | set(got_o)
+            got_b += [c for c in blue if c not in taken][:b - need_b]
+            got_o += [c for c in orange if c not in taken][:o - need_o]
+            taken.update(got_b, got_o)
+            blue = [c for c in blue if c not in taken]
+            orange = [c for c in orange if c not in taken]
+            fixed[s] = (got_b, got_o)
+        else:
+            break
+    else:
+        # no deal kept every fact: the last one keeps those it could (the others are random)
+        for s in fixed:
+            blue_pool = [c for c in blue_pool if c not in fixed[s][0]]
+            orange_pool = [c for c in orange_pool if c not in fixed[s][1]]
+        blue, rng_state = rnglib.shuffled(rng_state, blue_pool)
+        orange, rng_state = rnglib.shuffled(rng_state, orange_pool)
+    blue_piles, orange_piles = [], []
+    for s in unknown:
+        if s in fixed:
+            blue_piles.append(fixed[s][0])
+            orange_piles.append(fixed[s][1])
+        else:
+            b, o = backs[s]
+            blue_piles.append(blue[:b])
+            orange_piles.append(orange[:o])
+            blue, orange = blue[b:], orange[o:]
+    deck_orange = view["deck_orange"]
+    blue_piles.append(blue)
+    orange_piles += [orange[:deck_orange], orange[deck_orange:]]
+    return blue_piles, orange_piles, rng_state
 
 
 def _card_cost(f):

@@ -53,7 +53,7 @@ from .cards import (BLUE_TEN, CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPIL
 CAPTURE_VERBS = ("take", "sum", "combine")
 NEVER_ON_TABLE = (PAPILLON, CHRYSALIDE)
 CHAT_POINTS = 30
-ORANGE_SEARCH_SCALE = 2.5  # see Papillon.search_scale
+ORANGE_SEARCH_SCALE = 4.0  # see Papillon.search_scale
 
 
 def side_lines(pile, chat_points):
