@@ -235,6 +235,7 @@ Undo takes back your own last move, never past a deal or a roll of the dice, nor
 any card drawn from the draw pile.</li>
 <li>The computer players see only their own hand and what is public, and play for their team. They
 read the table as you can: a player who puts a card down in the blue round had no capture, so their
-hand cannot hold a card that would have taken something then.</li>
+hand cannot hold a card that would have taken something then; a player who draws, passes or stops
+after one card in the orange round had nothing they could lay.</li>
 </ul>
 """
