@@ -173,6 +173,9 @@ def test_the_case_fits_a_375_px_screen(page, boot):
     page.set_viewport_size({"width": 375, "height": 740})
     boot(page)
     to_placement(page)
+    # measure the layout at rest: a card drawn slides in (motion.py), and a moving card's
+    # transform counts in the page's scroll width for the 380 ms it lasts
+    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')", timeout=5_000)
     box = page.locator(".hx-mine svg.hx-case").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 375
     assert box["width"] >= 300  # large enough to aim at: ~48 px a cell
