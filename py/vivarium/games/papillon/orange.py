@@ -695,7 +695,7 @@ def _deal_hidden(view, unknown, blue_pool, orange_pool, rng_state):
     cat = view["cat"]
     # (a victim who found a Papillon is left out: its sample's first 3 cards are the draw)
     bound = [s for s in unknown if facts[s] and not (cat is not None and cat["victim"] == s and cat["stage"] == "drawn")]
-    for attempt in range(DEAL_TRIES):
+    for _ in range(DEAL_TRIES):
         blue, rng_state = rnglib.shuffled(rng_state, blue_pool)
         orange, rng_state = rnglib.shuffled(rng_state, orange_pool)
         fixed = {}
