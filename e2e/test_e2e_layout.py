@@ -138,17 +138,19 @@ def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
     assert T.saved_record(page)["actions"][len(record["actions"])] == action
 
 
-def test_papillon_a_long_capture_list_leaves_no_gap_under_the_table(page, boot):
-    """Papillon's blue round at 1280x800, with the Swiss knife's 47 captures all listed in the
-    side column: the dice panel and the captured cards stay right under the table (the list's
-    height goes below them, not between them)."""
+
+KNIFE = 48  # the Couteau Suisse
+
+
+def _knife_captures_listed(page, boot, width, height):
+    """Papillon's blue round, two players, seed 27 after fourteen random moves: the person (seat
+    0) holds the Swiss knife before an eight-card table. Opens it at ``width`` x ``height``,
+    chooses the knife and clicks "Show all"; returns how many captures the knife has."""
     import json
 
     import table_driver as T
     from vivarium.games import GAMES
 
-    # two players, seed 27, fourteen random moves: the person (seat 0) holds the Swiss knife
-    # before an eight-card table
     actions = ["discard 42", "discard 25", "take 30 = 42", "discard 20", "take 13 = 25", "take 8 = 20",
                "discard 14", "discard 41", "discard 54", "discard 33", "discard 39", "take 9 = 33",
                "discard 28", "discard 49"]
@@ -157,17 +159,42 @@ def test_papillon_a_long_capture_list_leaves_no_gap_under_the_table(page, boot):
     state = game.setup(options, 27)
     for a in actions:
         state = game.apply(state, a)
-    knife = 48
-    assert state["turn"] == 0 and sum(1 for c in game.captures(state) if knife in c[1]) > 30
+    count = sum(1 for c in game.captures(state) if KNIFE in c[1])
+    assert state["turn"] == 0 and count > 30
     record = {"version": 1, "game": "papillon", "options": options, "seed": 27,
               "players": [{"kind": "human", "name": "You"}, {"kind": "bot", "level": "easy"}], "actions": actions}
     page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": width, "height": height})
     boot(page)
-    page.locator(f'.pap-hand [data-ui="sel {knife}"]').click()
+    page.locator(f'.pap-hand [data-ui="sel {KNIFE}"]').click()
     page.locator('[data-ui="all"]').click()
-    expect(page.locator(".pap-you [data-action]")).to_have_count(sum(1 for c in game.captures(state) if knife in c[1]))
+    expect(page.locator(".pap-you [data-action]")).to_have_count(count)
+    return count
+
+
+def test_papillon_a_long_capture_list_leaves_no_gap_under_the_table(page, boot):
+    """Papillon's blue round at 1280x800, with the Swiss knife's 47 captures all listed in the
+    side column: the dice panel and the captured cards stay right under the table (the list's
+    height goes below them, not between them)."""
+    _knife_captures_listed(page, boot, 1280, 800)
     table, info, piles, you = (page.locator(s).bounding_box() for s in (".pap-table-wrap", ".pap-info", ".pap-piles", ".pap-you"))
     assert you["height"] > 2000  # the list is long
     assert info["y"] - (table["y"] + table["height"]) < 24
     assert piles["y"] - (info["y"] + info["height"]) < 24
+
+
+def test_papillon_show_all_on_a_phone_fits_and_goes_to_the_first_new_capture(page, boot):
+    """At 375x740, "Show all" in the hand strip: every capture fits the strip's width (the
+    Swiss knife's note wraps instead of running off the edge), and focus goes to the 13th
+    capture, the first one revealed, which is in view in the strip."""
+    _knife_captures_listed(page, boot, 375, 740)
+    too_wide = page.evaluate("""() => { const strip = document.querySelector('.pap-you').getBoundingClientRect();
+        return [...document.querySelectorAll('.pap-you .pap-cap')]
+          .filter(b => b.getBoundingClientRect().right > strip.right + 0.5 || b.scrollWidth > b.clientWidth + 1)
+          .map(b => b.getAttribute('aria-label')); }""")
+    assert too_wide == []
+    focused = page.evaluate("""() => { const caps = [...document.querySelectorAll('.pap-you .pap-cap')];
+        const a = document.activeElement, strip = document.querySelector('.pap-you').getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return [caps.indexOf(a), r.top >= strip.top - 0.5 && r.bottom <= strip.bottom + 0.5]; }""")
+    assert focused == [12, True]

@@ -307,7 +307,11 @@ class Shell:
             return
         if not self.session:
             return
-        self.ui = self.view_of(self.session.game.id).ui_message(self.ui, message, self.legal_for_human())
+        view = self.view_of(self.session.game.id)
+        self.ui = view.ui_message(self.ui, message, self.legal_for_human())
+        focus_after = getattr(view, "focus_after", None)  # optional: a view may move keyboard focus
+        if focus_after is not None:
+            self.focus = focus_after(self.ui, message) or self.focus
 
     def undo(self):
         s = self.session

@@ -375,6 +375,17 @@ class PapillonView:
             ui["all"] = False
         return ui
 
+    def focus_after(self, ui, message):
+        """Where keyboard focus goes after a UI message (a CSS selector, or None to keep it):
+        "Show all" moves it to the first capture it revealed, a page of captures to its first
+        one, so the list scrolls to what is new rather than to the toggle at its end."""
+        parts = str(message).split()
+        if parts == ["all"] and ui.get("all"):
+            return f".pap-caps li:nth-child({SHOWN + 1}) .pap-cap"
+        if len(parts) == 2 and parts[0] == "page":
+            return ".pap-caps li:first-child .pap-cap"
+        return None
+
     # ---- the board -------------------------------------------------------------------------
     def hand_keys(self, view):
         return [f"card-{c}" for c in view.get("hand") or []]
@@ -580,8 +591,12 @@ class PapillonView:
         bonus = ""
         if CHAT in info["played"] or CHAT in info["taken"]:
             bonus = '<span class="pap-bonus">Chat Noir +30</span>'
+        # the arithmetic stays on one line; the Swiss knife's note ("(Couteau Suisse as 7)")
+        # may wrap under it on a narrow screen
+        arith, _, wild = info["arith"].partition(" (")
+        note = f'<span class="pap-wild">({esc(wild)}</span>' if wild else ""
         return (f"<li><button{attrs(type='button', class_='pap-cap', data_action=action, data_uses=uses, aria_label=info['label'])}>"
-                f'<span class="pap-kind">{KIND_WORD[info["kind"]]}</span><b class="pap-arith">{esc(info["arith"])}</b>'
+                f'<span class="pap-kind">{KIND_WORD[info["kind"]]}</span><b class="pap-arith">{esc(arith)}</b>{note}'
                 f'<span class="pap-takes">take {"".join(chip(c) for c in info["taken"])}</span>{plays}{bonus}</button></li>')
 
     def piles_html(self, view):
