@@ -184,6 +184,22 @@ def test_a_card_with_hundreds_of_captures_lists_a_few_then_all_on_request():
     assert V.ui_message(V.ui_message(ui, "all", legal), f"sel {YANG}", legal)["all"] is False
 
 
+def test_show_all_and_pages_send_keyboard_focus_to_the_first_new_capture():
+    """After "Show all" focus goes to capture 13 (the first one revealed), after a page to the
+    page's first capture; hiding them again leaves focus on the toggle. The shell passes the
+    view's choice to the web edge (``shell.focus``)."""
+    from helpers import hot_seat_shell
+
+    all_ui = V.ui_message(V.ui_message(V.initial_ui(), f"sel {COUTEAU}", []), "all", [])
+    assert V.focus_after(all_ui, "all") == f".pap-caps li:nth-child({SHOWN + 1}) .pap-cap"
+    assert V.focus_after(V.ui_message(all_ui, "all", []), "all") is None
+    assert V.focus_after(V.ui_message(all_ui, "page 2", []), "page 2") == ".pap-caps li:first-child .pap-cap"
+    assert V.focus_after(all_ui, f"sel {YANG}") is None
+    sh = hot_seat_shell("papillon", 2, options={"round": "blue"})
+    sh.command("ui all")
+    assert sh.focus == f".pap-caps li:nth-child({SHOWN + 1}) .pap-cap"
+
+
 def test_discard_is_one_click_and_papillon_chrysalide_are_buttons():
     state = position([c("Formes", 1), c("Formes", 2), PAPILLON, CHRYSALIDE], [c("Serpents", 9)])
     legal = G.legal_actions(state)
