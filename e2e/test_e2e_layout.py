@@ -114,6 +114,8 @@ def test_papillon_table_and_hand_in_view_on_a_laptop(page, boot, round_):
     assert inside_viewport(page, f"{table}, .pap-you .pap-hand .pap-card") == []
     hand, board = page.locator(".pap-you").bounding_box(), page.locator(table).bounding_box()
     assert hand["x"] >= board["x"] + board["width"] - 1  # beside the table, not under it
+    info = page.locator(".pap-info").bounding_box()
+    assert info["y"] - (board["y"] + board["height"]) < 24  # the dice right under it, no gap
 
 
 def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
