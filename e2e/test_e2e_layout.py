@@ -140,7 +140,6 @@ def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
     assert T.saved_record(page)["actions"][len(record["actions"])] == action
 
 
-
 KNIFE = 48  # the Couteau Suisse
 
 
