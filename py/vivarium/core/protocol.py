@@ -19,7 +19,6 @@ Conventions shared by all games:
 - All randomness comes from ``state["rng"]`` (see :mod:`vivarium.core.rng`).
 """
 
-import copy
 from json import dumps, loads
 
 from . import rng as rnglib
@@ -54,6 +53,18 @@ class Option:
 
     def values(self):
         return [value for value, _ in self.choices]
+
+    def parse(self, raw):
+        """The choice whose value reads as ``raw`` (form fields and link parameters arrive as
+        text: "5" means the number 5), else ``raw`` unchanged for the game to refuse."""
+        for value in self.values():
+            if type(value) is type(raw) and value == raw:
+                return value
+        text = str(raw)
+        for value in self.values():
+            if str(value) == text:
+                return value
+        return raw
 
     def to_dict(self):
         return {
@@ -99,6 +110,12 @@ class Game:
     options = []
 
     # ---- options -------------------------------------------------------------------
+    def parse_options(self, values):
+        """Options from text values (a form, a link), each read by :meth:`Option.parse`;
+        missing ones take their default. Check the result with :meth:`normalize_options`."""
+        values = values or {}
+        return {opt.id: opt.parse(values[opt.id]) if opt.id in values else opt.default for opt in self.options}
+
     def normalize_options(self, options):
         """Return a complete, validated options dict; raise :class:`BadOptions`."""
         options = dict(options or {})
@@ -212,12 +229,30 @@ class Game:
         Undo never goes back past such an action (the Board Game Arena policy)."""
         return False
 
-    # ---- information -----------------------------------------------------------------
+    # ---- information: secrets by allow-list --------------------------------------------
+    # A state's parts are secret unless the game names them: ``public_keys`` are shown to
+    # every seat (and spectators); ``seat_keys`` maps a state key holding one entry per seat
+    # (a hand, a totem) to the view key under which each seat sees its own entry (``None``
+    # for a spectator). Everything else (the rng, decks, draw piles, and any key added
+    # later) stays out of every view unless ``public_facts`` deliberately reveals something
+    # derived from it (a hand's size, a stack's face-up top), with :func:`reveal`.
+    public_keys = ()
+    seat_keys = {}
+
+    def public_facts(self, state, seat):
+        """What the game deliberately shows ``seat`` (``None``: a spectator) beyond its
+        ``public_keys`` and own ``seat_keys`` entries: sizes of hidden piles, face-up parts
+        of secret ones. Values taken from secret parts go through :func:`reveal`."""
+        return {}
+
     def view(self, state, seat):
-        """What ``seat`` may see. Perfect-information games show everything but the rng."""
-        out = dict(state)
-        out.pop("rng", None)
-        return copy.deepcopy(out)
+        """What ``seat`` may see: the public parts, its own entries, the game's public facts.
+        Nothing else of the state reaches a view, so a new secret is hidden by default."""
+        out = {key: copy_json(state[key]) for key in self.public_keys if key in state}
+        for key, as_key in self.seat_keys.items():
+            out[as_key] = copy_json(state[key][seat]) if seat is not None else None
+        out.update(self.public_facts(state, seat))
+        return out
 
     def review_view(self, state):
         """What the review of a finished game shows at ``state`` (any position of it): the
@@ -231,17 +266,29 @@ class Game:
         """A full state consistent with ``view``; hidden parts sampled from ``rng_state``.
 
         Perfect-information games only need an rng for the state."""
-        state = copy.deepcopy(view)
+        state = copy_json(view)
         state["rng"] = rnglib.next_u64(rng_state)[0]
         return state
 
+    # ---- rounds ----------------------------------------------------------------------
+    def round_ended(self, before, after):
+        """The index of the round that the action from ``before`` to ``after`` closed, when
+        it closed one and the match goes on (the shell then shows the view's
+        ``round_dialog``); ``None`` otherwise. Default: a game of one round."""
+        return None
+
     # ---- bots ------------------------------------------------------------------------
     def evaluate(self, state, seat):
-        """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won)."""
+        """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won): the result once
+        the game is over, else the game's :meth:`heuristic`."""
         out = self.outcome(state)
-        if out is None:
-            return 0.0
-        return terminal_value(out, seat, self.teams(state))
+        if out is not None:
+            return terminal_value(out, seat, self.teams(state))
+        return self.heuristic(state, seat)
+
+    def heuristic(self, state, seat):
+        """The value in [-1, 1] of a position still in play, for ``seat`` (default 0)."""
+        return 0.0
 
     def rollout_action(self, state, rng):
         """The playout policy of Monte Carlo search (default: uniform random)."""
@@ -279,6 +326,36 @@ class Game:
             "player_counts": list(self.player_counts()),
             "options": [opt.to_dict() for opt in self.options],
         }
+
+
+def copy_json(value):
+    """A deep copy of JSON-like data (dicts, lists; tuples become lists; scalars shared)."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [copy_json(v) for v in value]
+    return value
+
+
+def reveal(value):
+    """``value`` as plain data, to show in a view although it comes from a secret part of the
+    state (a face-up card of a hidden pile, the hands once the game is over). Every such
+    disclosure goes through this function, so it is deliberate and easy to find; the
+    conformance kit's canary (``core/conformance.py``) flags any secret value that reaches a
+    view, a description or a log line without it."""
+    if isinstance(value, dict):
+        return {reveal(k): reveal(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [reveal(v) for v in value]
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, int):
+        return int.__int__(value) if type(value) is not int else value
+    if isinstance(value, str):
+        return str.__str__(value) if type(value) is not str else value
+    if isinstance(value, float):
+        return float(value)
+    return value
 
 
 def terminal_value(outcome, seat, teams=None):

@@ -1,4 +1,12 @@
-"""The registry of playable games: rules, views and rules pages, by game id."""
+"""The registry of playable games: one entry per game (its rules, its view, its rules page).
+
+To add a game: write ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
+``ui.gameview.GameView``) and ``rules_page.py`` (``RULES_HTML``), then add one line to
+``ENTRIES`` below; ``docs/architecture.md`` lists the methods. ``GAMES``, ``VIEWS`` and
+``RULES_PAGES`` are read-only lookups derived from the entries.
+"""
+
+from types import MappingProxyType
 
 from .arctic.rules import Arctic
 from .arctic.rules_page import RULES_HTML as ARCTIC_RULES
@@ -16,9 +24,33 @@ from .pond.rules import Pond
 from .pond.rules_page import RULES_HTML as POND_RULES
 from .pond.view import PondView
 
-GAMES = {game.id: game for game in (Pond(), Lepidoptery(), Arctic(), Hexapod(), Papillon())}
-VIEWS = {"pond": PondView(), "lepidoptery": LepidopteryView(), "arctic": ArcticView(), "hexapod": HexapodView(), "papillon": PapillonView()}
-RULES_PAGES = {"pond": POND_RULES, "lepidoptery": LEPIDOPTERY_RULES, "arctic": ARCTIC_RULES, "hexapod": HEXAPOD_RULES, "papillon": PAPILLON_RULES}
+
+class GameEntry:
+    """One playable game: its rules (a ``Game``), its view (a ``GameView``), its rules page."""
+
+    __slots__ = ("game", "view", "rules_page")
+
+    def __init__(self, game, view, rules_page):
+        self.game = game
+        self.view = view
+        self.rules_page = rules_page
+
+    @property
+    def id(self):
+        return self.game.id
+
+
+ENTRIES = (
+    GameEntry(Pond(), PondView(), POND_RULES),
+    GameEntry(Lepidoptery(), LepidopteryView(), LEPIDOPTERY_RULES),
+    GameEntry(Arctic(), ArcticView(), ARCTIC_RULES),
+    GameEntry(Hexapod(), HexapodView(), HEXAPOD_RULES),
+    GameEntry(Papillon(), PapillonView(), PAPILLON_RULES),
+)
+REGISTRY = MappingProxyType({entry.id: entry for entry in ENTRIES})
+GAMES = MappingProxyType({entry.id: entry.game for entry in ENTRIES})
+VIEWS = MappingProxyType({entry.id: entry.view for entry in ENTRIES})
+RULES_PAGES = MappingProxyType({entry.id: entry.rules_page for entry in ENTRIES})
 
 
 def get_game(game_id):

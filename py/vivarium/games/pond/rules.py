@@ -134,6 +134,9 @@ class Pond(Game):
     blurb = "Place eggs, hop frogs, and make every neighbour grow: line up three of a kind to score."
     seat_names = SEAT_NAMES
     perfect_information = True
+    # Nothing is secret in Pond but the rng (never used after setup).
+    public_keys = ("game", "variant", "size", "eggs", "target", "best_of", "first", "round", "round_wins", "rounds",
+                   "over", "result", "board", "spawn", "scored", "turn", "last")
     options = [
         Option(
             "variant",

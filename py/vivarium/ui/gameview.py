@@ -1,0 +1,80 @@
+"""The game ↔ shell contract on the screen side: what the shell asks of a game's view.
+
+A game's view (``games/<game>/view.py``) subclasses :class:`GameView`. Every method the
+shell, the screens, the review, the home cards and the feedback marks call is here, with a
+default for the optional ones, so the shell never probes a view with ``getattr``. All
+methods are pure: a seat's ``view`` (the dict from ``Game.view``), a UI state (a small dict
+the view owns) and the legal actions in, text or HTML out.
+
+Required: :meth:`board`, :meth:`prompt`, :meth:`seat_stats`, :meth:`heading`,
+:meth:`options_summary`. Everything else is optional.
+"""
+
+
+class GameView:
+    """Base class of the game views. Instances are stateless singletons."""
+
+    # The home card's picture is drawn after this many greedy moves from a fixed seed.
+    cover_plies = 0
+
+    # ---- the table -------------------------------------------------------------------
+    def board(self, view, ui, legal, label):
+        """The HTML of the table for ``view``: clickable things carry ``data-action`` (a
+        legal action), ``data-ui`` (a message for :meth:`ui_message`) or ``data-why``."""
+        raise NotImplementedError
+
+    def prompt(self, view, ui, legal):
+        """One sentence telling the person to act what they can do now."""
+        raise NotImplementedError
+
+    def seat_stats(self, view, seat):
+        """``[(label, value, tooltip)]`` shown in the seat's box."""
+        raise NotImplementedError
+
+    def heading(self, view):
+        """A few words beside the game's name (the variant, the round)."""
+        raise NotImplementedError
+
+    def options_summary(self, options):
+        """The options in a few words, for the saved-games list."""
+        raise NotImplementedError
+
+    def seat_class(self, view, seat):
+        """Extra CSS classes of a seat's box (e.g. a team colour); default none."""
+        return ""
+
+    # ---- UI state --------------------------------------------------------------------
+    def initial_ui(self):
+        """The UI state of a fresh turn (nothing selected)."""
+        return {}
+
+    def carry_ui(self, ui):
+        """The UI state after an action, an undo or a hand-over: settings a person expects
+        to stay (a display toggle); default: a fresh one."""
+        return self.initial_ui()
+
+    def ui_message(self, ui, message, legal):
+        """The new UI state after a ``data-ui`` message (select a card, show all...)."""
+        return ui
+
+    def focus_after(self, ui, message):
+        """A CSS selector to focus after a UI message, or ``None`` to keep focus."""
+        return None
+
+    def hand_keys(self, view):
+        """Keys of the viewer's hand cards (the shell marks the ones new since last turn)."""
+        return []
+
+    # ---- rounds, the end, the home card ---------------------------------------------------
+    def round_dialog(self, view, index, seat_names):
+        """``(title, body_html)`` of the dialog after round ``index`` closed (see
+        ``Game.round_ended``), or ``None`` for a game of one round."""
+        return None
+
+    def end_note(self, view):
+        """One more line for the end screen (e.g. where the winning line is); default none."""
+        return ""
+
+    def cover(self, view):
+        """``(alt text, html)`` of the home card's picture from seat 0's view, or ``None``."""
+        return None
