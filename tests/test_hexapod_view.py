@@ -72,11 +72,11 @@ def test_every_legal_action_is_reachable_from_the_page_in_random_games():
             assert sh.error is None, sh.error
 
 
-def place_phase_shell():
-    sh = shell_with()
-    sh.command("play draw 1")
-    sh.command("play draw 2")
-    sh.command("play draw 3")  # Light draws; now places one of two cards on an empty case
+def place_phase_shell(seat1="human"):
+    sh = shell_with(seat1=seat1)
+    for action in ("draw 1", "draw 2", "draw 3"):  # Light draws last; then places one of two cards
+        turn = sh.bot_turn()
+        assert sh.bot_move(turn[0], action) if turn else sh.act(action)
     assert sh.session.state["phase"] == "place"
     return sh
 
@@ -238,7 +238,7 @@ def test_arrow_keys_move_to_the_nearest_offered_position_that_way():
 
 
 def test_undo_takes_back_a_placement_but_not_a_draw_that_turned_up_a_card():
-    sh = place_phase_shell()
+    sh = place_phase_shell(seat1="bot:easy")  # against a computer: Light's undo, before it answers
     state = sh.session.state
     assert sh.session.can_undo() is False  # the draw turned up a new card: nothing to take back
     sh.command("play place B c3")

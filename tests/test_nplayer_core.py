@@ -17,19 +17,14 @@ from vivarium.core.records import RecordError
 from vivarium.core.saves import MemoryStorage
 from vivarium.core.session import Session
 from vivarium.games import GAMES
+from vivarium.ui.gameview import GameView
 from vivarium.ui.shell import Shell
 
 TALLY = Tally()
 
 
-class _Views:
-    """A minimal view module for the toy game, so the shell can render it."""
-
-    def initial_ui(self):
-        return {}
-
-    def ui_message(self, ui, message, legal):
-        return ui
+class _Views(GameView):
+    """A minimal view for the toy game, so the shell can render it."""
 
     def board(self, view, ui, legal, label):
         acts = "".join(f'<button data-action="{a}">{a}</button>' for a in legal)

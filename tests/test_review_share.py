@@ -211,7 +211,7 @@ def test_a_finished_saved_game_is_reviewed_from_home_and_its_route():
     assert f'data-cmd="review {save_id}"' in shell.html()
     fresh = make_shell(storage)
     fresh.command("home")
-    fresh.session = None
+    fresh.table = None
     assert routes.navigate(fresh, f"#/review/{save_id}") is True
     assert fresh.screen == "review"
     fresh.command("rv close")  # the saved game was opened to review it: back to its end

@@ -105,13 +105,11 @@ class Tally(Game):
     def describe(self, state, action):
         return f"{self.seat_names[state['turn']]}: {action}"
 
-    def view(self, state, seat):
-        out = {k: v for k, v in state.items() if k not in ("hands", "rng")}
-        out["played"] = list(state["played"])
-        out["seat"] = seat
-        out["hand_sizes"] = [len(h) for h in state["hands"]]
-        out["hand"] = list(state["hands"][seat]) if seat is not None else None
-        return out
+    public_keys = ("n", "teams", "counter", "turn", "turn_no", "step", "played", "winner", "over")
+    seat_keys = {"hands": "hand"}
+
+    def public_facts(self, state, seat):
+        return {"seat": seat, "hand_sizes": [len(h) for h in state["hands"]]}
 
     def determinize(self, view, rng_state):
         state = {k: v for k, v in view.items() if k not in ("seat", "hand", "hand_sizes")}
@@ -139,11 +137,11 @@ class OpenTally(Tally):
     id = "open-tally"
     perfect_information = True
 
-    def view(self, state, seat):
-        out = {k: v for k, v in state.items() if k != "rng"}
-        out["hands"] = [list(h) for h in state["hands"]]
-        out["played"] = list(state["played"])
-        return out
+    public_keys = Tally.public_keys + ("hands",)
+    seat_keys = {}
+
+    def public_facts(self, state, seat):
+        return {}
 
     def determinize(self, view, rng_state):
         state = dict(view, hands=[list(h) for h in view["hands"]], played=list(view["played"]))

@@ -15,6 +15,7 @@ import random
 import time
 
 from . import rng as rnglib
+from .protocol import terminal_value
 
 
 TIME_MARGIN = 0.02  # seconds: a timed search aims to be done this much before its cap
@@ -169,11 +170,12 @@ class _Search(Thinking):
             after = game.next_state(sc["state"], action)
             out = game.outcome(after)
             if out is not None:
-                if out["winners"] == [seat]:
+                value = terminal_value(out, seat, game.teams(after))
+                if value == 1.0:  # a win, alone or with the whole team
                     self.fixed = action
                     return True
-                if seat in out["winners"] or not out["winners"]:
-                    safe.append(action)  # a draw or a shared win: the search weighs it
+                if value == 0.0:
+                    safe.append(action)  # a draw or a win shared with a rival: the search weighs it
             elif self.bot.safe_root and not self._gives_a_win(after):
                 safe.append(action)
             if time.perf_counter() >= deadline:
@@ -196,7 +198,7 @@ class _Search(Thinking):
             return False
         for reply in game.legal_actions(state):
             out = game.outcome(game.next_state(state, reply))
-            if out is not None and out["winners"] == [actor]:
+            if out is not None and terminal_value(out, actor, game.teams(state)) == 1.0:
                 return True
         return False
 

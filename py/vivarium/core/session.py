@@ -96,10 +96,11 @@ class Session:
         return new_state
 
     # ---- undo (Board Game Arena policy) --------------------------------------------------
-    def undo_index(self):
+    def undo_index(self, seat=None):
         """Index of the action an undo would take back to (the last human action, with the
         bot actions after it), or ``None`` when nothing may be undone. Never goes back past
-        an action that drew randomness or revealed hidden information.
+        an action that drew randomness or revealed hidden information. With ``seat``, only
+        that seat's own step may be taken back: ``None`` when another person acted since.
 
         With hidden information, a bot's action shows the human something of the bot's hidden
         cards, so it is a barrier too (you may undo your move while the computer thinks, not
@@ -111,18 +112,20 @@ class Session:
         for i in range(len(actions) - 1, -1, -1):
             if self.game.reveals(self.states[i], actions[i]):
                 return None
-            if not self.is_bot(self.game.actor(self.states[i])):
-                return i
+            actor = self.game.actor(self.states[i])
+            if not self.is_bot(actor):
+                return i if seat is None or actor == seat else None
             if hidden:
                 return None
         return None
 
-    def can_undo(self):
-        return self.undo_index() is not None
+    def can_undo(self, seat=None):
+        return self.undo_index(seat) is not None
 
-    def undo(self):
-        """Take back to before the last human action; returns how many actions were removed."""
-        i = self.undo_index()
+    def undo(self, seat=None):
+        """Take back to before the last human action (with ``seat``: only if it was that
+        seat's); returns how many actions were removed."""
+        i = self.undo_index(seat)
         if i is None:
             return 0
         removed = len(self.record["actions"]) - i

@@ -50,10 +50,10 @@ def picture(game, view_module):
     if game.id in _cache:
         return _cache[game.id]
     out = ""
-    cover = getattr(view_module, "cover", None)
-    if cover is not None:
-        state = position(game, getattr(view_module, "cover_plies", 0))
-        alt, html = cover(game.view(state, 0))
+    state = position(game, view_module.cover_plies)
+    shown = view_module.cover(game.view(state, 0))
+    if shown is not None:
+        alt, html = shown
         out = (f'<div class="cover cover-{esc(game.id)}" role="img" aria-label="{esc(alt)}">'
                f'<div class="cover-art" aria-hidden="true">{inert(html)}</div></div>')
     _cache[game.id] = out
@@ -63,7 +63,7 @@ def picture(game, view_module):
 def card_html(game, view_module, actions_html):
     """One home card: the name, players and length, the picture, the pitch and the buttons."""
     facts = [players_text(game)]
-    if getattr(game, "play_time", None):
+    if game.play_time:
         facts.append(game.play_time)
     return (
         f'<li class="game-card" data-game="{esc(game.id)}"><h3>{esc(game.name)}</h3>'

@@ -69,7 +69,7 @@ def html(shell):
     fields = [_select("bot", "Opponent", list(url_params.OPPONENTS.items()), bot)]
     for opt in game.options:
         fields.append(_select(opt.id, opt.label, opt.choices, values.get(opt.id, opt.default), _disabled(opt, values)))
-    url = url_params.embed_url(getattr(shell, "site_url", "./"), game, options, bot, shell.dialog["slot"])
+    url = url_params.embed_url(shell.site_url, game, options, bot, shell.dialog["slot"])
     snippet = url_params.iframe_snippet(url, game)
     body = (
         f'<p class="muted">Put {esc(game.name)} into your own blog or wiki page. It plays in a compact frame, '

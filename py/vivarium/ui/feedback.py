@@ -62,17 +62,6 @@ def idle_reason(shell):
     return "That cannot be used now." + (f" {prompt}" if prompt else "")
 
 
-def hand_keys(view_mod, view):
-    """The keys of the cards in the viewing seat's hand (a view's optional ``hand_keys``)."""
-    fn = getattr(view_mod, "hand_keys", None)
-    if fn is None or view is None:
-        return set()
-    try:
-        return set(fn(view))
-    except (KeyError, TypeError, IndexError):
-        return set()
-
-
 class Marks:
     """Memory between drawings, per game (``token``: the save id).
 

@@ -215,8 +215,9 @@ def html(shell, notices_html=""):
             for label, val, tip in view_mod.seat_stats(view, i)
         )
         cls = f"seat seat-{i}"
-        if hasattr(view_mod, "seat_class"):
-            cls += " " + esc(" ".join(str(view_mod.seat_class(view, i)).split()))
+        extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
+        if extra:
+            cls += " " + esc(extra)
         if i in final["winners"]:
             cls += " winner"
         badge = '<span class="turn-badge">won</span>' if i in final["winners"] else ""

@@ -6,6 +6,7 @@ from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
 from . import review
+from .table import ordinal
 
 
 
@@ -202,7 +203,7 @@ def play(shell):
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
-        f'{button("Undo", "undo", disabled=not s.can_undo(), title="Take back your last move") if outcome is None else ""}'
+        f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
@@ -210,7 +211,7 @@ def play(shell):
         f'{button("Home", "home")}</div></div>'
     )
     seat_stats = [view_mod.seat_stats(view, i) for i in range(len(s.seat_names))]
-    marks = getattr(shell, "marks", None)  # counters that changed since the last drawing flash once
+    marks = shell.marks  # counters that changed since the last drawing flash once
     changed = marks.changed(shell.save_id, {(i, st[0]): st[1] for i, stats in enumerate(seat_stats) for st in stats}) if marks else set()
     seats = []
     for i, name in enumerate(s.seat_names):
@@ -220,8 +221,9 @@ def play(shell):
             for label, val, tip in seat_stats[i]
         )
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
-        if hasattr(view_mod, "seat_class"):  # optional: e.g. a team colour
-            cls += " " + esc(" ".join(str(view_mod.seat_class(view, i)).split()))
+        extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
+        if extra:
+            cls += " " + esc(extra)
         if outcome is not None and i in outcome["winners"]:
             cls += " winner"
         turn_note = '<span class="turn-badge">to play</span>' if i == actor else ""
@@ -232,7 +234,7 @@ def play(shell):
     board_label = f"{game.name} board"
     board = view_mod.board(view, shell.ui, legal, board_label)
     if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
-        board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], feedback.hand_keys(view_mod, view)), "new-in-hand")
+        board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], shell.table.hand_keys(view)), "new-in-hand")
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
     if shell.info and not shell.error:
         error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'
@@ -297,7 +299,7 @@ def handoff_dialog(shell, seat):
     """Between two people's turns on one device: nothing hidden is on the page meanwhile."""
     s = shell.session
     name = shell.seat_name(seat)
-    undo = button("Undo my move", "undo") if s.can_undo() else ""
+    undo = button("Undo my move", "undo") if shell.table.can_undo() else ""
     turns = shell.since_last_turn(seat)[-AWAY_LIMIT:] if len(s.players) >= 3 else []
     away = (
         f'<details class="away" open><summary>Since {esc(name)}’s last turn</summary><ol class="away-list">{log_html(shell, turns)}</ol></details>'
@@ -316,19 +318,13 @@ def dialog(shell, view, view_mod):
     s = shell.session
     if not d:
         return ""
-    game = s.game
     if d["kind"] == "end":
         return result_panel(shell, view, view_mod)
     if d["kind"] == "round":
-        rnd = view["rounds"][d["index"]]
-        title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{s.seat_names[rnd['winner']]} wins")
-        scores = ", ".join(f"{n} {v}" for n, v in zip(s.seat_names, rnd["scored"]))
-        body = (
-            f'<p class="reason">{esc(rnd["reason"])}</p><p>Scored: {esc(scores)}. Rounds won: '
-            + esc(", ".join(f"{n} {v}" for n, v in zip(s.seat_names, view["round_wins"])))
-            + f'.</p><div class="mini-board">{view_mod.round_summary(rnd, view["size"])}</div>'
-            f'<div class="row">{button("Start round " + str(rnd["round"] + 1), "close", class_="primary")}</div>'
-        )
+        shown = view_mod.round_dialog(view, d["index"], s.seat_names)
+        if shown is None:
+            return ""
+        title, body = shown
         return _modal("round", title, body)
     return ""
 
@@ -349,7 +345,7 @@ def result_panel(shell, view, view_mod):
         f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
         for r in out["breakdown"]
     )
-    note = view_mod.end_note(view) if hasattr(view_mod, "end_note") else ""
+    note = view_mod.end_note(view)
     turns = len(shell.log_turns())
     title, subtitle = shell.result_title()
     return (
@@ -368,8 +364,7 @@ def result_panel(shell, view, view_mod):
     )
 
 
-def _ordinal(n):
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+_ordinal = ordinal
 
 
 def _modal(kind, title, body):

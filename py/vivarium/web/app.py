@@ -8,7 +8,6 @@ page keeps painting and answering clicks.
 
 import asyncio
 import json
-import random
 import time
 
 from pyodide.ffi import create_once_callable, create_proxy
@@ -333,7 +332,8 @@ class WebApp:
         failed = False
         try:
             started = time.perf_counter()
-            thinking = bot_for_level(game, level).start(game, view, seat, random.getrandbits(63))
+            # seeded from the record (game seed, move number): a resumed game chooses the same
+            thinking = bot_for_level(game, level).start(game, view, seat, turn.seed)
             document.body.setAttribute("data-bot", "thinking")
             while not thinking.done:
                 thinking.step(SLICE_SECONDS)
@@ -343,7 +343,7 @@ class WebApp:
                 if self.shell.bot_token() != token:
                     return
             think = time.perf_counter() - started  # the whole decision, slices and yields included
-            wait = self.shell.bot_seconds() - think
+            wait = turn.seconds - think  # the pace, once per turn (later steps land faster)
             if wait > 0:
                 await asyncio.sleep(wait)
             await self.motion.settled()  # the previous move finishes playing on screen first

@@ -13,6 +13,7 @@ messages make the rest reachable: ``pick <card>`` (the hand card to swap) and ``
 top|down|bottom`` (where the last card goes). ``piles`` shows or hides everyone's whole pile.
 """
 
+from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
 from .rules import (
     ANIMAL_OF,
@@ -261,7 +262,7 @@ def landscape_svg(view, choices=None, totem=None, moving=()):
 
 
 # ---- the class the shell uses ----------------------------------------------------------------
-class ArcticView:
+class ArcticView(GameView):
     """The Arctic-specific parts of the play screen."""
 
     cover_plies = 0  # the home card's picture: the opening hand

@@ -9,6 +9,7 @@ would make ("+6: Green row of 3"), in pure CSS (``:hover``/``:focus``). Hexapod 
 private information, so the same picture is right for every seat.
 """
 
+from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
 from .rules import (
     BLUE,
@@ -329,7 +330,7 @@ def me_of(view):
     return seat
 
 
-class HexapodView:
+class HexapodView(GameView):
     """The Hexapod-specific parts of the play screen."""
 
     cover_plies = 60  # the home card's picture: a display case after this many actions

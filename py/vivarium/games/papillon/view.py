@@ -17,6 +17,7 @@ The setup decisions (partners, direction) are buttons.
 
 import math
 
+from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
 from .cards import (
     CHAT,
@@ -336,7 +337,7 @@ def direction_choice_html(view, legal, who):
 
 
 # ---- the class the shell uses ----------------------------------------------------------------------
-class PapillonView:
+class PapillonView(GameView):
     """The Papillon-specific parts of the play screen (the orange round: :mod:`.orange_view`)."""
 
     cover_plies = 0

@@ -373,6 +373,12 @@ class Pond(Game):
         self._start_round(state, first)
 
     # ---- results ---------------------------------------------------------------------
+    def round_ended(self, before, after):
+        """The index of the round this action closed while the match goes on, else None."""
+        if after["over"] or len(after["rounds"]) <= len(before["rounds"]):
+            return None
+        return len(after["rounds"]) - 1
+
     def outcome(self, state):
         if not state["over"]:
             return None

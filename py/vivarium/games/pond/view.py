@@ -4,7 +4,8 @@ Squares carry ``data-action`` (a legal action to play) or ``data-ui`` (a UI mess
 selecting a piece); the web edge routes clicks and keys by those attributes alone.
 """
 
-from ...ui.html import attrs, esc
+from ...ui.gameview import GameView
+from ...ui.html import attrs, button, esc
 from .rules import EGG, OWNER, SEAT_NAMES, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, stage_of
 
 CELL = 100
@@ -161,7 +162,7 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
     return "".join(out)
 
 
-class PondView:
+class PondView(GameView):
     """The Pond-specific parts of the play screen."""
 
     cover_plies = 22  # the home card's picture: the board after this many moves
@@ -214,9 +215,20 @@ class PondView:
             variant += f" · round {view['round']} of best-of-{view['best_of']}"
         return variant
 
-    def round_summary(self, rnd, size):
-        last = {"size": size, "board": rnd["board"], "last": rnd.get("last")}
-        return board_svg(last, label=f"Final position of round {rnd['round']}", picture=True)
+    def round_dialog(self, view, index, seat_names):
+        """The round that just closed: why, the scores, the rounds won, its final board."""
+        rnd = view["rounds"][index]
+        title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{seat_names[rnd['winner']]} wins")
+        scores = ", ".join(f"{n} {v}" for n, v in zip(seat_names, rnd["scored"]))
+        wins = ", ".join(f"{n} {v}" for n, v in zip(seat_names, view["round_wins"]))
+        last = {"size": view["size"], "board": rnd["board"], "last": rnd.get("last")}
+        board = board_svg(last, label=f"Final position of round {rnd['round']}", picture=True)
+        body = (
+            f'<p class="reason">{esc(rnd["reason"])}</p><p>Scored: {esc(scores)}. Rounds won: {esc(wins)}.</p>'
+            f'<div class="mini-board">{board}</div>'
+            f'<div class="row">{button("Start round " + str(rnd["round"] + 1), "close", class_="primary")}</div>'
+        )
+        return title, body
 
     def options_summary(self, options):
         text = {"pond": "5×5", "small": "Small 4×4", "small13": "Small 4×4, 13 eggs"}[options["variant"]]

@@ -1,0 +1,333 @@
+"""The table: one game being played, and the seats around it.
+
+The table owns the :class:`~vivarium.core.session.Session`, the UI state of the person at
+this device, the hand-off between people sharing the device, undo, the computer's turn, the
+players' labels and the log. The app router (``ui/shell.py``) owns everything around it:
+screens, dialogs, saves, tabs, notices and preferences; it hears about what a move changed
+through the :class:`Played` the table returns.
+
+Seats talk to the table through one small interface, whatever drives them (a person at
+this device, a computer, later a person on another device):
+
+- :meth:`Table.offer` — what ``seat`` may see and do now: its view, its legal actions
+  (none when it is not its turn) and the log lines (every log line is public: the
+  conformance kit checks that descriptions carry no secret);
+- :meth:`Table.submit` — ``seat`` chooses ``action``: checked against ``legal_actions``
+  for that seat, applied, or refused with the engine's sentence.
+
+Pure: no browser, runs on CPython.
+"""
+
+from ..core import rng as rnglib
+from ..core.bots import LEVEL_LABELS
+from ..core.protocol import IllegalAction
+from . import feedback
+from .players import clean_name
+
+# A computer's turn of several actions: the first lands at the chosen pace, the following
+# steps of the same turn at this share of it (the pace applies per turn, not per action).
+STEP_SHARE = 0.35
+
+
+class Played:
+    """What one accepted action changed, for the router: the game ended, a round closed."""
+
+    __slots__ = ("ended", "round_closed")
+
+    def __init__(self, ended, round_closed):
+        self.ended = ended
+        self.round_closed = round_closed
+
+
+class BotTurn(tuple):
+    """``(token, game, view, seat, level)`` for a computer that must act now, with
+    ``seed`` (reproducible from the record: the game's seed and the move number, so a
+    resumed game makes the same choice) and ``seconds`` (the least time the action takes
+    on screen: the pace, once per turn)."""
+
+    def __new__(cls, token, game, view, seat, level, seed, seconds):
+        return tuple.__new__(cls, (token, game, view, seat, level))
+
+    def __init__(self, token, game, view, seat, level, seed, seconds):
+        self.seed = seed
+        self.seconds = seconds
+
+
+def bot_seed(record, ply):
+    """The seed of a computer's search at move ``ply`` of ``record``: derived from the
+    game's seed and the move number only, so the choice is the same after a reload."""
+    value, _ = rnglib.next_u64(rnglib.seed_state(int(record["seed"]) * 1_000_003 + ply * 7919))
+    return value >> 1
+
+
+class Table:
+    def __init__(self, session, table_id, view_mod):
+        self.session = session
+        self.id = table_id  # the save id: also names this table to other devices
+        self.view_mod = view_mod
+        self.ui = view_mod.initial_ui()
+        self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
+        self.marks = feedback.Marks()  # new cards in a hand, counters that changed
+
+    @property
+    def game(self):
+        return self.session.game
+
+    # ---- who sits where ---------------------------------------------------------------
+    def is_person_here(self, seat):
+        return seat is not None and not self.session.is_bot(seat)
+
+    def handoff_seat(self):
+        """In a hot-seat game with hidden information, the seat the device must be passed to
+        before its cards may be shown (``None`` when nothing needs hiding)."""
+        s = self.session
+        if not s.game.has_private_information():
+            return None
+        humans = s.human_seats()
+        actor = s.actor
+        if len(humans) < 2 or actor is None or actor not in humans or actor == self.shown_seat:
+            return None
+        return actor
+
+    def viewer_seat(self):
+        """The seat whose view the screen shows: never a hand this device must not see.
+
+        One human: that human's seat. Hot-seat: the player to act once the device has been
+        handed over (a spectator's view meanwhile and at the end). No human: a spectator."""
+        s = self.session
+        humans = s.human_seats()
+        if not s.game.has_private_information():
+            actor = s.actor
+            return actor if actor is not None and not s.is_bot(actor) else (humans or [0])[0]
+        if len(humans) == 1:
+            return humans[0]
+        if len(humans) >= 2 and self.handoff_seat() is None and s.actor in humans:
+            return s.actor
+        return None
+
+    def reveal(self):
+        """The person the device was passed to shows their cards."""
+        seat = self.handoff_seat()
+        if seat is not None:
+            self.shown_seat = seat
+            self.ui = self.fresh_ui()
+
+    # ---- the seat interface -----------------------------------------------------------
+    def offer(self, seat):
+        """What ``seat`` may see and do now: ``{"view", "legal", "log"}``."""
+        s = self.session
+        legal = s.game.legal_actions(s.state) if s.actor == seat else []
+        return {"view": s.game.view(s.state, seat), "legal": legal, "log": list(s.log)}
+
+    def submit(self, seat, action):
+        """``seat`` plays ``action``: returns a :class:`Played`, or raises
+        :class:`IllegalAction` with a sentence (nothing changes)."""
+        s = self.session
+        before = s.state
+        actor = s.actor
+        if actor is not None and not s.is_bot(actor):  # remember the hand as a turn begins (new cards)
+            if not s.log or s.log[-1]["seat"] != actor or not self.marks.knows(self.id, actor):
+                self.marks.begin_turn(self.id, actor, self.hand_keys(s.game.view(before, actor)))
+        s.play(action, seat)
+        self.ui = self.fresh_ui()
+        return Played(ended=s.outcome is not None, round_closed=s.game.round_ended(before, s.state))
+
+    # ---- the person at this device ----------------------------------------------------------
+    def legal_here(self):
+        """The actions the person at this device may take now (none while a computer or
+        another device acts, or while the device is being passed on)."""
+        s = self.session
+        if s.actor is None or s.is_bot(s.actor) or self.handoff_seat() is not None:
+            return []
+        return s.game.legal_actions(s.state)
+
+    def explain(self, action, busy_reason):
+        """Why ``action`` cannot be played now, in the engine's words (``None`` if it can)."""
+        s = self.session
+        if not self.legal_here():
+            return busy_reason
+        if action in s.game.legal_actions(s.state):
+            return None
+        return s.game.explain_illegal(s.state, action)
+
+    def fresh_ui(self):
+        """The UI state after an action, an undo or a hand-over (see ``GameView.carry_ui``)."""
+        return self.view_mod.carry_ui(self.ui)
+
+    def ui_message(self, message):
+        """A ``data-ui`` message; returns where keyboard focus should go (or ``None``)."""
+        self.ui = self.view_mod.ui_message(self.ui, message, self.legal_here())
+        return self.view_mod.focus_after(self.ui, message)
+
+    def hand_keys(self, view):
+        if view is None:
+            return set()
+        try:
+            return set(self.view_mod.hand_keys(view))
+        except (KeyError, TypeError, IndexError):
+            return set()
+
+    # ---- undo: only one's own steps -----------------------------------------------------------
+    def undo_seat(self):
+        """Whose steps an Undo at this device would take back: the person holding the device
+        (the last person to act while the device waits to be passed on, else the person to
+        act, else the last person who acted)."""
+        s = self.session
+        actor = s.actor
+        if self.handoff_seat() is None and self.is_person_here(actor):
+            return actor
+        for entry in reversed(s.log):
+            if self.is_person_here(entry["seat"]):
+                return entry["seat"]
+        return None
+
+    def undo_index(self):
+        seat = self.undo_seat()
+        return None if seat is None else self.session.undo_index(seat)
+
+    def can_undo(self):
+        return self.undo_index() is not None
+
+    def undo(self):
+        """Take back the undoing person's last step (with the computers' replies after it);
+        returns the log lines taken back (empty: nothing to undo)."""
+        s = self.session
+        i = self.undo_index()
+        if i is None:
+            return []
+        taken = [entry["text"] for entry in s.log[i:]]
+        s.undo(self.undo_seat())
+        self.ui = self.fresh_ui()
+        return taken
+
+    # ---- the computer's turn ----------------------------------------------------------
+    def token(self):
+        return (self.id, len(self.session.record["actions"]))
+
+    def bot_turn(self, pace_seconds):
+        """A :class:`BotTurn` when a computer must act now, else ``None``. The computer gets
+        its seat's view, never the state."""
+        s = self.session
+        seat = s.bot_to_move()
+        if seat is None:
+            return None
+        ply = len(s.record["actions"])
+        seconds = pace_seconds * (STEP_SHARE if self.continues_turn(seat) else 1.0)
+        return BotTurn(self.token(), s.game, s.game.view(s.state, seat), seat,
+                       s.players[seat].get("level", "normal"), bot_seed(s.record, ply), seconds)
+
+    def continues_turn(self, seat):
+        """Whether ``seat``'s next action continues the turn its last action began."""
+        s = self.session
+        if not s.log:
+            return False
+        last = s.log[-1]
+        turn = s.game.turn_index(s.state)
+        return last["seat"] == seat and turn is not None and last["turn"] == turn
+
+    # ---- labels ---------------------------------------------------------------------------
+    def player_label(self, seat):
+        """Who sits at ``seat``: the name given at setup, else "You", "Player 2" or
+        "Computer, Hard"."""
+        return player_label(self.session, seat)
+
+    def seat_name(self, seat):
+        return self.session.seat_names[seat]
+
+    def seat_label(self, seat):
+        return f"{self.seat_name(seat)} ({self.player_label(seat)})"
+
+    def winners_label(self, outcome):
+        """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
+        names = [self.seat_label(w) for w in outcome["winners"]]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def result_title(self):
+        """``(title, subtitle)`` of the end of the game, addressed to the person at the device."""
+        s = self.session
+        out = s.outcome
+        humans = s.human_seats()
+        subtitle = ""
+        if len(humans) == 1 and out.get("ranking") and len(s.players) > 2:
+            place = out["ranking"].index(humans[0]) + 1
+            subtitle = f"You placed {ordinal(place)} of {len(s.players)}."
+        if out["result"] == "draw":
+            return "A draw", subtitle
+        winners = out["winners"]
+        if len(humans) == 1:
+            if humans[0] in winners:
+                return ("You won!" if len(winners) == 1 else "Your team won!"), subtitle
+            return f"You lost to {self.winners_label(out)}", subtitle
+        names = s.seat_names
+        return " and ".join(names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!"), subtitle
+
+    def title(self):
+        """The browser tab's title while this table is on screen."""
+        s = self.session
+        actor = s.actor
+        if s.outcome is not None:
+            lead = "Game over"
+        elif actor is not None and not s.is_bot(actor):
+            lead = "Your turn" if len(s.human_seats()) == 1 else f"{self.seat_name(actor)} to play"
+        else:
+            lead = f"{self.seat_name(actor)} is thinking" if actor is not None else ""
+        return f"{lead} · {s.game.name} · Vivarium" if lead else f"{s.game.name} · Vivarium"
+
+    def summary(self):
+        """The saved-games list's lines for this game."""
+        s = self.session
+        out = s.outcome
+        if out is None:
+            status = f"Move {len(s.record['actions']) + 1} · {self.seat_name(s.actor)} to play"
+        elif out["result"] == "draw":
+            status = "Finished · draw"
+        else:
+            status = "Finished · " + " and ".join(self.seat_name(w) for w in out["winners"]) + " won"
+        return {
+            "title": f"{s.game.name} · {self.view_mod.options_summary(s.record['options'])}",
+            "players": " vs ".join(self.seat_label(i) for i in range(len(s.players))),
+            "status": status,
+        }
+
+    # ---- the log ---------------------------------------------------------------------------
+    def log_turns(self):
+        return log_turns(self.session)
+
+    def since_last_turn(self, seat):
+        """Log turns by the other players since ``seat`` last acted, oldest first."""
+        out = []
+        for t in reversed(self.log_turns()):
+            if t["seat"] == seat:
+                break
+            out.append(t)
+        return list(reversed(out))
+
+
+def player_label(session, seat):
+    """Who sits at ``seat`` of ``session``: the name given at setup, else "You", "Player 2"
+    or "Computer, Hard"."""
+    p = session.players[seat]
+    if p.get("kind") == "bot":
+        label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
+        return f"{clean_name(p['name'])} · {label}" if clean_name(p.get("name")) else label
+    if clean_name(p.get("name")):
+        return clean_name(p["name"])
+    humans = session.human_seats()
+    return "You" if len(humans) == 1 else f"Player {humans.index(seat) + 1}"
+
+
+def log_turns(session):
+    """The log as turns, oldest first: ``[{"seat", "turn", "steps": [entries]}]``; the
+    actions of one turn (same seat, same ``turn_index``) are grouped."""
+    turns = []
+    for entry in session.log:
+        last = turns[-1] if turns else None
+        if last and entry["turn"] is not None and last["turn"] == entry["turn"] and last["seat"] == entry["seat"]:
+            last["steps"].append(entry)
+        else:
+            turns.append({"seat": entry["seat"], "turn": entry["turn"], "steps": [entry]})
+    return turns
+
+
+def ordinal(n):
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -1,0 +1,106 @@
+"""The table controller (ui/table.py): undo takes back only one's own steps, the computer's
+pace is per turn, a computer's seed comes from the record, and seats act through one
+interface (offer / submit) whatever drives them."""
+
+import random
+
+import pytest
+
+from vivarium.core.protocol import IllegalAction
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.ui.shell import Shell
+from vivarium.ui.table import STEP_SHARE, bot_seed
+
+
+def table_of(game_id, seats, seed=4, **options):
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+    sh.command(f"new {game_id}")
+    form = {f"seat{i}": kind for i, kind in enumerate(seats)}
+    form.update({k: str(v) for k, v in options.items()})
+    sh.command("start", form)
+    assert sh.screen == "play", sh.setup and sh.setup.get("error")
+    return sh
+
+
+def test_hot_seat_the_next_person_cannot_undo_the_previous_persons_move():
+    sh = table_of("lepidoptery", ["human", "human"], first="light")
+    s = sh.session
+    sh.command("reveal")  # Light shows Light's cards
+    while s.actor == 0:  # Light's turn (it may take more than one step)
+        sh.command("play " + s.game.legal_actions(s.state)[0])
+    assert s.actor == 1 and sh.handoff_seat() == 1
+    # Light still holds the device (the hand-off screen): Light may take back Light's move
+    assert sh.table.undo_seat() == 0 and sh.table.can_undo()
+    sh.command("reveal")  # Dark now holds the device and shows Dark's cards
+    assert sh.table.undo_seat() == 1
+    assert not sh.table.can_undo()
+    before = list(s.record["actions"])
+    sh.command("undo")
+    assert s.record["actions"] == before, "Dark took back Light's move"
+    assert sh.error == "There is nothing to undo."
+    assert 'data-cmd="undo"' in sh.html() and "disabled" in sh.html().split('data-cmd="undo"')[1][:40]
+
+
+def test_hot_seat_on_a_shared_screen_the_next_person_cannot_undo_either():
+    sh = table_of("pond", ["human", "human"], first="light")
+    s = sh.session
+    sh.command("play " + s.game.legal_actions(s.state)[0])
+    assert s.actor == 1
+    sh.command("undo")
+    assert len(s.record["actions"]) == 1 and sh.error == "There is nothing to undo."
+
+
+def test_against_the_computer_undo_takes_back_your_move_and_its_reply():
+    sh = table_of("pond", ["human", "bot:easy"], first="light")
+    s = sh.session
+    sh.command("play " + s.game.legal_actions(s.state)[0])
+    turn = sh.bot_turn()
+    assert sh.bot_move(turn[0], s.game.legal_actions(s.state)[0])
+    assert len(s.record["actions"]) == 2 and sh.table.undo_seat() == 0
+    sh.command("undo")
+    assert s.record["actions"] == [] and sh.info.startswith("Taken back:")
+
+
+def test_the_computers_pace_applies_once_per_turn():
+    sh = table_of("arctic", ["bot:easy", "human"], players=2)
+    s = sh.session
+    pace = sh.bot_seconds()
+    turn = sh.bot_turn()
+    assert turn.seconds == pytest.approx(pace)  # a new turn: the whole pace
+    steps = 0
+    while s.actor == 0 and steps < 12:
+        turn = sh.bot_turn()
+        if steps:
+            # a later step of the same turn lands faster (the same turn index, the same seat)
+            expected = pace * STEP_SHARE if sh.table.continues_turn(0) else pace
+            assert turn.seconds == pytest.approx(expected)
+        assert sh.bot_move(turn[0], s.game.legal_actions(s.state)[0])
+        steps += 1
+    assert steps >= 2, "Arctic's first turn has several steps"
+    assert any(e["seat"] == 0 for e in s.log)
+
+
+def test_a_computers_seed_comes_from_the_record_so_a_reload_chooses_the_same():
+    storage = MemoryStorage()
+    sh = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(9))
+    sh.command("new lepidoptery")
+    sh.command("start", {"seat0": "bot:normal", "seat1": "human", "first": "light"})
+    turn = sh.bot_turn()
+    again = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(123)).bot_turn()
+    assert turn.seed == again.seed == bot_seed(sh.session.record, 0)
+    assert bot_seed(sh.session.record, 1) != turn.seed
+
+
+def test_seats_act_through_offer_and_submit():
+    sh = table_of("lepidoptery", ["human", "bot:easy"], first="light")
+    table, s = sh.table, sh.session
+    mine, theirs = table.offer(0), table.offer(1)
+    assert mine["legal"] == s.game.legal_actions(s.state) and theirs["legal"] == []
+    assert mine["view"] == s.game.view(s.state, 0) and "hand" in theirs["view"]
+    assert theirs["view"]["hand"] == s.game.view(s.state, 1)["hand"] != mine["view"]["hand"]
+    with pytest.raises(IllegalAction):
+        table.submit(1, theirs["view"]["hand"] and "pass")  # not Dark's turn: nothing changes
+    assert s.record["actions"] == []
+    played = table.submit(0, mine["legal"][0])
+    assert not played.ended and s.record["actions"] == [mine["legal"][0]]
