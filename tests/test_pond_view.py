@@ -76,3 +76,22 @@ def test_prompt_and_stats_read_well():
     )
     stats = dict((label, value) for label, value, _ in VIEW.seat_stats(GAME.view(state, 0), 0))
     assert stats == {"In spawn": "14", "Scored": "0 / 10"}
+
+
+def test_a_piece_that_grows_and_scores_in_one_turn_is_drawn_as_gone():
+    """Issue 22: the square of a Tadpole that grew into a Frog and was scored at once is empty;
+    its drawing must not depend on which animation wins (no "grew" class, only the trace)."""
+    state = GAME.setup({"first": "light"}, 1)
+    state["board"][0] = 3  # a1 Light Frog
+    state["board"][1] = 6  # b1 Dark Frog
+    state["board"][2] = 2  # c1 Light Tadpole: grows into a Frog, and the row scores
+    state["spawn"] = [14, 14]
+    after = GAME.apply(state, "place c2")
+    assert 2 in after["last"]["developed"] and after["board"][2] == 0
+    svg = board_svg(GAME.view(after, 1), {}, [])
+    square = re.search(r'<g class="([^"]*)"[^>]*data-sq="c1"[^>]*aria-label="([^"]*)"[^>]*>(.*?)</g>', svg)
+    classes, label, inside = square.groups()
+    assert "grew" not in classes.split()
+    assert label.startswith("c1: empty")
+    assert 'class="piece' in inside and "ghost" in inside  # the faint trace of the scored piece
+    assert "grew-mark" not in inside

@@ -133,7 +133,7 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
                     desc += ". Select to move"
                 else:
                     data["data_why"] = why_not(board_view, name)
-        if name in developed:
+        if name in developed and value:  # a piece that grew and was scored at once is not there
             classes.append("grew")
         if name == moved_to:
             classes.append("moved-to")
