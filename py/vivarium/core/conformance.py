@@ -37,32 +37,30 @@ class ConformanceError(AssertionError):
     """A broken promise, with the game, the position and what was seen."""
 
 
-class _SecretInt(int):
-    """A number from a secret part of a state: equal to the number, printed with a mark."""
+class _Marked:
+    """A value from a secret part of a state: equal to the plain value, printed with a mark."""
 
     __slots__ = ()
 
     def __str__(self):
-        return MARK + int.__repr__(self)
+        return MARK + self._text()
 
     __repr__ = __str__
 
     def __format__(self, spec):
-        return MARK + int.__format__(int.__int__(self), spec)
+        return MARK + format(self._plain(), spec)
 
 
-class _SecretStr(str):
-    """A text from a secret part of a state: equal to the text, printed with a mark."""
-
+class _SecretInt(_Marked, int):
     __slots__ = ()
+    _plain = int.__int__
+    _text = int.__repr__
 
-    def __str__(self):
-        return MARK + str.__str__(self)
 
-    __repr__ = __str__
-
-    def __format__(self, spec):
-        return MARK + format(str.__str__(self), spec)
+class _SecretStr(_Marked, str):
+    __slots__ = ()
+    _plain = str.__str__
+    _text = str.__str__
 
 
 def mark_secret(value):
@@ -98,7 +96,7 @@ def with_canary(game, state, seat):
 def find_marks(value, path="view"):
     """Where marked values or marks sit in ``value`` (paths), for the error message."""
     found = []
-    if isinstance(value, (_SecretInt, _SecretStr)):
+    if isinstance(value, _Marked):
         found.append(path)
     elif isinstance(value, str):
         if MARK in value:
