@@ -9,11 +9,11 @@ would make ("+6: Green row of 3"), in pure CSS (``:hover``/``:focus``). Hexapod 
 private information, so the same picture is right for every seat.
 """
 
+from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
-from .rules import (
+from .cards import (
     BLUE,
     CARD_CODES,
-    COIN_POINTS,
     DUNG,
     GOLD,
     GREEN,
@@ -31,10 +31,8 @@ from .rules import (
     STAG_L,
     STAG_R,
     card_words,
-    placement_effect,
-    score_parts,
-    scoring_runs,
 )
+from .scoring import COIN_POINTS, placement_effect, score_parts, scoring_runs
 
 CELL = 60
 MARGIN = 22  # room for the column letters and row numbers
@@ -329,7 +327,7 @@ def me_of(view):
     return seat
 
 
-class HexapodView:
+class HexapodView(GameView):
     """The Hexapod-specific parts of the play screen."""
 
     cover_plies = 60  # the home card's picture: a display case after this many actions
@@ -548,9 +546,6 @@ class HexapodView:
             return "the Spider is out: last turns"
         left = sum(len(s) for s in view["stacks"]) + sum(view["hidden"])
         return f"{left} cards in the stacks"
-
-    def round_summary(self, rnd, size):
-        return ""
 
     def options_summary(self, options):
         return {"light": "Light first", "dark": "Dark first"}.get(options.get("first"), "random first player")
