@@ -15,10 +15,10 @@ import json
 import pytest
 
 from vivarium.core.protocol import IllegalAction
-from vivarium.games.arctic.rules import (
-    ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, Arctic, card_ids, card_name,
-    longest_runs, score_parts,
-)
+from vivarium.games.arctic import turns
+from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, card_ids, card_name
+from vivarium.games.arctic.rules import Arctic
+from vivarium.games.arctic.scoring import longest_runs, score_parts
 
 G = Arctic()
 FOX, MOOSE, WALRUS, ORCA, PUFFIN, BEAR = range(6)
@@ -92,8 +92,8 @@ def position(n=2, seat=0, hands=None, piles=None, penalties=None, river=(), draw
     state["totems"] = list(range(n))
     state["spare_totems"] = list(range(n, 6))
     if start:
-        G._start_turn(state, seat)
-        G._advance(state)
+        turns.start_turn(state, seat)
+        turns.advance(state)
     check_accounting(state)
     return state
 

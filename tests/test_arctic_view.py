@@ -7,7 +7,7 @@ import re
 import pytest
 
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.games.arctic.rules import ANIMAL_OF, is_down
+from vivarium.games.arctic.cards import ANIMAL_OF, card_name, is_down
 from vivarium.games.arctic.view import ArcticView, new_positions
 from helpers import hot_seat_shell
 
@@ -183,7 +183,6 @@ def test_discards_into_the_penalty_pile_are_not_named_in_the_log():
             card = state["hands"][state["turn"]][0]
             text = G.describe(state, f"discard {card}")
             assert "Penalty pile" in text and f"{card}" not in text
-            from vivarium.games.arctic.rules import card_name
             assert card_name(card) not in text
             return
     pytest.fail("no discard met")

@@ -12,15 +12,10 @@ import json
 import pytest
 
 from vivarium.core.protocol import IllegalAction
-from vivarium.games.hexapod.rules import (
-    CARD_TABLE,
-    POS_NAMES,
-    SPIDER,
-    Hexapod,
-    case_points,
-    placement_effect,
-    score_parts,
-)
+from vivarium.games.hexapod.cards import CARD_TABLE, POS_INDEX, POS_NAMES, SPIDER, placed_grid
+from vivarium.games.hexapod.placement import can_place, placement_options
+from vivarium.games.hexapod.rules import Hexapod
+from vivarium.games.hexapod.scoring import case_points, placement_effect, placement_gain, score_parts
 
 G = Hexapod()
 LIGHT, DARK = 0, 1
@@ -661,7 +656,6 @@ def test_log_lines_are_plain_words():
 def test_the_fast_placement_gain_agrees_with_full_scoring():
     import random
 
-    from vivarium.games.hexapod.rules import placed_grid, placement_gain
 
     rng = random.Random(4)
     for _ in range(300):
@@ -676,7 +670,6 @@ def test_the_fast_placement_gain_agrees_with_full_scoring():
 def test_the_cached_placement_options_agree_with_can_place_and_the_gain():
     import random
 
-    from vivarium.games.hexapod.rules import can_place, placed_grid, placement_gain, placement_options
 
     rng = random.Random(8)
     for _ in range(200):
@@ -708,7 +701,6 @@ def test_search_order_and_playouts_stay_within_the_legal_actions():
 
 
 def test_the_search_order_puts_the_biggest_gain_first():
-    from vivarium.games.hexapod.rules import POS_INDEX, placement_gain
 
     state = G.setup({}, 3)
     state = G.apply(state, "draw 1")

@@ -7,7 +7,9 @@ from html import unescape as html_unescape
 
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.games.hexapod.rules import CARD_TABLE, Hexapod
+from vivarium.games.hexapod.cards import CARD_TABLE
+from vivarium.games.hexapod.rules import Hexapod
+from vivarium.games.hexapod.scoring import placement_effect, scoring_runs
 from vivarium.games.hexapod.view import HexapodView, KIND_CLASS, insect_svg
 from vivarium.ui.shell import Shell
 
@@ -94,7 +96,6 @@ def test_selecting_a_card_marks_every_legal_position_with_a_ghost_and_a_score_ch
     assert len(re.findall(r'data-sq="[a-e][1-5]"', html)) == 25
     # the score change is in the ghost and in the accessible name
     card = sh.session.state["hands"][0][1]
-    from vivarium.games.hexapod.rules import placement_effect
     _, effect = placement_effect([0] * 36, card, 0)
     assert f"a1: {effect}" in html and f'aria-label="Place at a1: {effect}"' in html
     sh.command("ui card A")
@@ -210,7 +211,6 @@ def test_end_screen_breakdown_and_scoring_runs_outlined():
     assert 'class="runs final"' in html and html.count('<svg class="hx-case') == 2
     assert 'class="hx-case small"' not in html  # both cases full size at the end
     grids = sh.session.state["grids"]
-    from vivarium.games.hexapod.rules import scoring_runs
     assert html.count('class="run ') == sum(len(scoring_runs(g)) for g in grids)
 
 

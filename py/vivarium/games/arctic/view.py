@@ -1,4 +1,5 @@
-"""Arctic on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML/SVG.
+"""Arctic on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML/SVG;
+the pictures (icons, cards, the Landscape) are in :mod:`.pictures`.
 
 Only ``view["hand"]``, ``view["totem"]``, ``view["penalty"]`` and the viewer's own face-down
 Fox cards are ever drawn as private information (a spectator's view has none of them); other
@@ -15,127 +16,23 @@ top|down|bottom`` (where the last card goes). ``piles`` shows or hides everyone'
 
 from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
-from .rules import (
+from .cards import (
     ANIMAL_OF,
     ANIMALS,
-    BEAR,
     COMPANION_OF,
     DRAW_OF,
-    FOX,
     HAND_LIMIT,
     LANDSCAPE,
-    MOOSE,
-    ORCA,
-    PLACE_OF,
-    POWER_TEXT,
-    PUFFIN,
     SEAT_NAMES,
     WALRUS,
     card_long,
     card_name,
     is_down,
-    longest_runs,
-    run_points,
-    token_moves,
+    visible_card,
 )
-
-SHORT = ("Fox", "Moose", "Walrus", "Orca", "Puffin", "Bear")
-KEYS = ("fox", "moose", "walrus", "orca", "puffin", "bear")
-
-# ---- the six animals: drawn silhouettes (40 x 40), distinct without colour -----------------
-# Each: the silhouette (filled with currentColor) and light details drawn over it.
-_LIGHT = "#fffdf7"
-ICONS = {
-    # a fox's face: tall pointed ears, white cheeks, narrow snout
-    FOX: ("M3 4 L14 13 L26 13 L37 4 L35 19 L28 27 L20 37 L12 27 L5 19 Z",
-          [("M5 19 L14 23 L20 37 L12 27 Z M35 19 L26 23 L20 37 L28 27 Z", _LIGHT),
-           ("M14.5 18.5 a1.8 1.8 0 1 0 0.1 0 Z M25.5 18.5 a1.8 1.8 0 1 0 0.1 0 Z", _LIGHT)]),
-    # a moose's head from the front: broad palmate antlers, long muzzle, bell under the chin
-    MOOSE: ("M16 12 Q9 14 3 8 L2 3 L6 6 L7 1 L10 6 L12 1 L14 7 L17 5 L18 10 Z "
-            "M24 12 Q31 14 37 8 L38 3 L34 6 L33 1 L30 6 L28 1 L26 7 L23 5 L22 10 Z "
-            "M14 12 Q20 9 26 12 L25 25 Q27 33 20 35 Q13 33 15 25 Z M18 33 L22 33 L21 39 L19 39 Z",
-            [("M16.5 17 a1.6 1.6 0 1 0 0.1 0 Z M23.5 17 a1.6 1.6 0 1 0 0.1 0 Z", _LIGHT),
-             ("M17.5 30 a1.3 1.3 0 1 0 0.1 0 Z M22.5 30 a1.3 1.3 0 1 0 0.1 0 Z", _LIGHT)]),
-    # a walrus's face: round head, whiskered muzzle, two long tusks
-    WALRUS: ("M5 19 Q5 5 20 5 Q35 5 35 19 Q35 28 27 30 L13 30 Q5 28 5 19 Z",
-             [("M15 21 a5 5 0 1 0 0.1 0 Z M25 21 a5 5 0 1 0 0.1 0 Z", "#b9a99a"),
-              ("M14 28 L17 28 L15.5 39 Z M23 28 L26 28 L24.5 39 Z", _LIGHT),
-              ("M13.5 13.5 a1.7 1.7 0 1 0 0.1 0 Z M26.5 13.5 a1.7 1.7 0 1 0 0.1 0 Z", _LIGHT)]),
-    # an orca from the side: tall dorsal fin, tail flukes, white eye patch and belly
-    ORCA: ("M1 24 Q7 14 21 15 L24 3 L29 16 Q35 18 36 21 L39 15 L38.5 24 L39.5 32 L35 27 Q30 31 17 31 Q5 31 1 24 Z",
-           [("M7 19.5 a3.4 1.7 0 1 0 0.1 0 Z", _LIGHT), ("M4 25.5 Q13 30 24 27.5 Q13 25 4 25.5 Z", _LIGHT)]),
-    # a puffin standing: round dark body, white face, big triangular striped beak, orange feet
-    PUFFIN: ("M13 9 Q22 3 27 11 L28 27 Q27 36 19 37 Q10 36 11 26 Q10 16 13 9 Z",
-             [("M20.5 14 a6 6 0 1 0 0.1 0 Z", _LIGHT), ("M26 10 L37 15 L26 20 Z", "#e8743b"),
-              ("M28.4 11.6 h1.3 v6.8 h-1.3 Z M31.4 13 h1.3 v4 h-1.3 Z", _LIGHT),
-              ("M20.5 13.2 a1.6 1.6 0 1 0 0.1 0 Z", "#1f2a24"), ("M15 36 L13 39 L19 39 Z M21 36 L20 39 L26 39 Z", "#e8743b")]),
-    # a polar bear walking: big body, low head with small ear, four legs
-    BEAR: ("M3 22 Q4 15 10 14 Q18 10 27 12 Q30 9 34 12 L38.5 16 Q38.5 18.5 36 18.5 L34 19 Q33 23 32 28 L32 35 L27.5 35 "
-           "L27.5 28.5 Q22 30 16 29.5 L15.5 35 L11 35 L11 28.5 Q7 28 6 30 L4.5 35 L1 35 Q3 28 3 22 Z",
-           [("M34.5 14.5 a1.4 1.4 0 1 0 0.1 0 Z", "#1f2a24"), ("M38.2 16.2 a1.2 1.2 0 1 0 0.1 0 Z", "#1f2a24")]),
-}
-
-
-def icon_defs():
-    """The six animal symbols, once per page (``<use href="#arc-a0">``)."""
-    out = ['<svg class="arc-defs" width="0" height="0" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg"><defs>']
-    for a in range(6):
-        body, details = ICONS[a]
-        out.append(f'<symbol id="arc-a{a}" viewBox="0 0 40 40"><path d="{body}" fill="currentColor"/>')
-        for d, fill in details:
-            out.append(f'<path d="{d}" fill="{fill}"/>')
-        out.append("</symbol>")
-    out.append("</defs></svg>")
-    return "".join(out)
-
-
-def icon(animal, cls="arc-ico"):
-    return f'<svg class="{cls} a{animal}" viewBox="0 0 40 40" aria-hidden="true" focusable="false"><use href="#arc-a{animal}"/></svg>'
-
-
-# ---- cards ---------------------------------------------------------------------------------------
-def card_face(card):
-    a = ANIMAL_OF[card]
-    comp = COMPANION_OF[card]
-    name_cls = "arc-name long" if len(ANIMALS[a]) > 7 else "arc-name"
-    return (
-        f'<span class="arc-vals"><b class="arc-pv" title="Placement value">{PLACE_OF[card]}</b>'
-        f'<b class="arc-dv" title="Draw value">{DRAW_OF[card]}</b></span>'
-        f"{icon(a, 'arc-pic')}"
-        f'<span class="{name_cls}">{esc(ANIMALS[a])}</span>'
-        f'<span class="arc-comp" title="Companion: {esc(ANIMALS[comp])}">+{icon(comp, "arc-ico-s")}{esc(SHORT[comp])}</span>'
-    )
-
-
-def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, tried=None):
-    """A face-up card: a button when it carries an action or a UI message. ``data-key`` lets
-    the page animate it from where it was (hand, River, pile); ``tried``: the action a click
-    on it stands for when it cannot act (the engine then says why)."""
-    a = ANIMAL_OF[card]
-    cls = f"arc-card a{a}" + (f" {extra}" if extra else "")
-    text = label or card_long(card)
-    if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_key=f'card-{card}', data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed)}>"
-                f"{card_face(card)}</button>")
-    return f"<span{attrs(class_=cls, data_card=str(card), data_key=f'card-{card}', data_try=tried, title=text)}>{card_face(card)}</span>"
-
-
-def card_back(extra="", label="A face-down card"):
-    return f'<span class="arc-card back{(" " + extra) if extra else ""}" title="{esc(label)}"><span class="arc-back-mark" aria-hidden="true">❄</span></span>'
-
-
-def mini_html(entry, new=False, final=False):
-    """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card)."""
-    cls = "arc-mini" + (" new" if new else "")
-    if entry is None:
-        return f'<li class="{cls} back" title="A face-down card (Fox): counts as any animal at scoring"><span aria-hidden="true">❄</span></li>'
-    down = entry < 0
-    card = -1 - entry if down else entry
-    a = ANIMAL_OF[card]
-    title = card_long(card) + (" — face down (Fox): counts as any animal at scoring" if down else "")
-    cls += f" a{a}" + (" down" if down else "")
-    return (f'<li{attrs(class_=cls, data_card=str(card), title=title)}>{icon(a, "arc-ico-m")}'
-            f'<span>{esc(SHORT[a])}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
+from .pictures import SHORT, card_html, choice_label, icon, icon_defs, landscape_svg, mini_html, token_choices
+from .powers import POWER_TEXT
+from .scoring import longest_runs, run_points
 
 
 def new_positions(pile_len, marks):
@@ -160,105 +57,6 @@ def _cards(n, word="card"):
 def top_entry(view, seat):
     pile = view["piles"][seat]
     return pile[-1] if pile else None
-
-
-def visible_card(view, seat):
-    """The face-up top card of ``seat``'s pile, else None."""
-    e = top_entry(view, seat)
-    return None if e is None or e < 0 else e
-
-
-# ---- the Landscape -------------------------------------------------------------------------------
-COL_W = 66
-HEAD = 40
-SLOT = 28
-PAD = 4
-TEXT_ROOM = 29  # room for a token's name, right of its picture
-
-
-def token_choices(view, legal):
-    """``{action: [(animal, from, to), ...]}`` for the token decisions among ``legal``."""
-    if not legal or view.get("phase") not in ("move", "walrus"):
-        return {}
-    seat = view["turn"]
-    card = visible_card(view, seat)
-    if card is None:
-        return {}
-    tokens = view["tokens"]
-    main, comp = ANIMAL_OF[card], COMPANION_OF[card]
-    out = {}
-    if view["phase"] == "move":
-        for d, (m_to, c_to) in token_moves(tokens, main, comp).items():
-            if f"move {d}" in legal:
-                out[f"move {d}"] = [(main, tokens[main], m_to), (comp, tokens[comp], c_to)]
-    else:
-        animal = main if view["sides"][WALRUS] == "A" else comp
-        for d, step in (("left", -1), ("right", 1)):
-            if f"walrus {d}" in legal:
-                out[f"walrus {d}"] = [(animal, tokens[animal], tokens[animal] + step)]
-    return out
-
-
-def _choice_label(action, moves):
-    parts = [f"{ANIMALS[a]} {'◀' if to < fr else '▶'} to {LANDSCAPE[to]}" for a, fr, to in moves]
-    return ", ".join(parts)
-
-
-def _pill(animal, x, y, cls, title, key=None):
-    name = SHORT[animal]
-    squeeze = f' textLength="{TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"' if len(name) > 4 else ""
-    return (
-        f'<g class="{cls} a{animal}"{attrs(data_key=key)}><title>{esc(title)}</title>'
-        f'<rect class="tok-bg" x="{x + 3}" y="{y}" width="{COL_W - 6}" height="{SLOT - 3}" rx="12"/>'
-        f'<use href="#arc-a{animal}" class="tok-ico" x="{x + 4}" y="{y}" width="26" height="25"/>'
-        f'<text class="tok-name" x="{x + 31}" y="{y + 17}"{squeeze}>{esc(name)}</text>'
-        f'<text class="tok-init" x="{x + 44}" y="{y + 18}">{esc(name[0])}</text></g>'
-    )
-
-
-def landscape_svg(view, choices=None, totem=None, moving=()):
-    """The six Landscape cards with their tokens; ``choices`` adds the destinations of each
-    token decision as dashed tokens (numbered like the buttons) that play it when chosen."""
-    choices = choices or {}
-    tokens = view["tokens"]
-    columns = [[a for a in range(6) if tokens[a] == col] for col in range(6)]
-    ghosts = [[] for _ in range(6)]
-    for k, (action, moves) in enumerate(choices.items()):
-        for animal, _fr, to in moves:
-            ghosts[to].append((k, action, animal))
-    slots = max(3, max(len(columns[c]) + len(ghosts[c]) for c in range(6)))
-    width = 6 * COL_W + 2 * PAD
-    height = HEAD + slots * SLOT + 8
-    out = [f'<svg class="arc-land" viewBox="0 0 {width} {height}" role="group" aria-label="Landscape: six cards worth 0, 1, 3, 6, 10 and 15 points, with the animal tokens" xmlns="http://www.w3.org/2000/svg">']
-    for col in range(6):
-        x = PAD + col * COL_W
-        out.append(f'<rect class="land l{col}" x="{x + 1}" y="1" width="{COL_W - 2}" height="{height - 2}" rx="9"/>')
-        out.append(f'<text class="land-val" x="{x + COL_W / 2}" y="25">{LANDSCAPE[col]}</text>')
-        out.append(f'<text class="land-pts" x="{x + COL_W / 2}" y="36">{"point" if LANDSCAPE[col] == 1 else "points"}</text>')
-        for i, a in enumerate(columns[col]):
-            cls = "tok" + (" moving" if a in moving else "") + (" mine" if a == totem else "")
-            title = f"{ANIMALS[a]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if a == totem else "")
-            out.append(_pill(a, x, HEAD + i * SLOT, cls, title, key=f"tok-{a}"))
-            if a == totem:
-                y = HEAD + i * SLOT
-                out.append(f'<g class="totem-mark" aria-hidden="true"><circle cx="{x + COL_W - 7}" cy="{y + 2}" r="7.5"/>'
-                           f'<text x="{x + COL_W - 7}" y="{y + 6}">★</text></g>')
-    # the destinations, grouped by choice so that one click or key plays the whole choice
-    for k, (action, moves) in enumerate(choices.items()):
-        label = f"Choice {k + 1}: {_choice_label(action, moves)}"
-        out.append(f"<g{attrs(class_=f'choice c{k}', data_action=action, tabindex='0', role='button', aria_label=label)}>")
-        for col in range(6):
-            for j, (kk, _act, animal) in enumerate(ghosts[col]):
-                if kk != k:
-                    continue
-                x = PAD + col * COL_W
-                y = HEAD + (len(columns[col]) + j) * SLOT
-                out.append(_pill(animal, x, y, "tok ghost", f"{label} ({ANIMALS[animal]} would stand here)"))
-                out.append(f'<circle class="badge" cx="{x + COL_W - 8}" cy="{y + 3}" r="8"/>'
-                           f'<text class="badge-n" x="{x + COL_W - 8}" y="{y + 7}">{k + 1}</text>')
-        out.append("</g>")
-    out.append("</svg>")
-    return "".join(out)
 
 
 # ---- the class the shell uses ----------------------------------------------------------------
@@ -412,7 +210,7 @@ class ArcticView(GameView):
             row = []
             for k, (action, moves) in enumerate(choices.items()):
                 row.append(f"<button{attrs(type='button', class_=f'arc-choice c{k}', data_action=action)}>"
-                           f'<span class="arc-badge">{k + 1}</span>{esc(_choice_label(action, moves))}</button>')
+                           f'<span class="arc-badge">{k + 1}</span>{esc(choice_label(action, moves))}</button>')
             if phase == "walrus":
                 row.append(btn("walrus stay", "Walrus: leave the token where it is"))
             rows.append(f'<div class="row">{"".join(row)}</div>')
@@ -650,9 +448,6 @@ class ArcticView(GameView):
         if end == "last":
             return "last turns, no drawing"
         return f"{view['n']} players"
-
-    def round_summary(self, rnd, size):
-        return ""
 
     def options_summary(self, options):
         powers = {"random": "random power sides", "A": "powers A", "B": "powers B", "custom": "chosen power sides"}

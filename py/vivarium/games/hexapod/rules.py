@@ -4,6 +4,11 @@ Two players, Light (seat 0) and Dark (seat 1), each build a 6 x 6 display case f
 shared face-up stacks. A card is 2 x 2 cells; it is placed at whole-cell offsets, never
 rotated; only the top layer scores.
 
+This module is the game: setup, legality, transitions, what each seat may know and the bots'
+evaluation. The cards, the case's cells and positions are in :mod:`.cards`, where a card may
+go in :mod:`.placement`, scoring and the outcome in :mod:`.scoring`, the log lines in
+:mod:`.log`.
+
 Notation
 --------
 - Cells: columns ``a``-``f`` from the left, rows ``1``-``6`` from the top (``a1`` = top-left).
@@ -28,379 +33,38 @@ top and was then covered by a coin stays known (everyone saw it go under), so ea
 an unknown bottom part plus a known top part (``state["known"][i]`` cards).
 """
 
-import copy
-
 from ...core import hidden
 from ...core import rng as rnglib
-from ...core.protocol import Game, Option, outcome_dict
-
-LIGHT, DARK = 0, 1
-SEAT_NAMES = ("Light", "Dark")
-SIZE = 6  # the case is SIZE x SIZE cells
-SPAN = SIZE - 1  # positions per row/column for a 2 x 2 card
-STACKS = 3
-START_COINS = 3
-
-# Cell codes (the visible layer of a case is a list of 36 of these, row by row).
-EMPTY, BLUE, GREEN, GOLD, RED, DUNG, STAG_L, STAG_R, MOTH_L, MOTH_R = range(10)
-KIND_NAMES = {
-    BLUE: "Blue",
-    GREEN: "Green",
-    GOLD: "Gold",
-    RED: "Red Leaf",
-    DUNG: "Dung",
-    STAG_L: "Stag",
-    STAG_R: "Stag",
-    MOTH_L: "Moth",
-    MOTH_R: "Moth",
-}
-LETTER_CODE = {"B": BLUE, "G": GREEN, "Y": GOLD, "R": RED, "D": DUNG}
-
-# [decision] The deck: the card sheet of the original is not available, so this table was made
-# to satisfy the contract's counts (tests/test_hexapod_rules.py checks them). Each card is
-# four letters, top-left, top-right, bottom-left, bottom-right: B Blue, G Green, Y Gold,
-# R Red Leaf, D Dung; "SS" is a Stag and "MM" a Moth filling one row of the card.
-# Replace this table (keeping the counts test) when the real card sheet is known.
-CARD_TABLE = (
-    # Stag Beetle cards: 3 with the Stag in the top row, 3 in the bottom row
-    "SSBB", "SSGD", "SSRY", "BGSS", "YYSS", "RDSS",
-    # Moth cards: 3 top, 3 bottom
-    "MMBG", "MMRR", "MMDB", "GGMM", "BYMM", "BDMM",
-    # 29 cards of four small insects
-    "BBGG", "BGBG", "RBGY", "GGBB", "BBRD", "BGGY", "GBBG", "BBYD", "DGRB", "RYBY",
-    "GGYY", "RRBB", "BDGD", "YBGB", "DBYG", "GRGB", "BRBR", "YYBG", "DGGR", "BBDR",
-    "GYGY", "RBDB", "YGBR", "DYBG", "GBRY", "BDYG", "RGDB", "GBYR", "DBGD",
+from ...core.protocol import Game, reveal
+from ...core.toolkit import choose_first, copy_state, first_player_option
+from . import log, scoring
+from .cards import (
+    ALL_CARDS,
+    BLUE,
+    CARD_TABLE,
+    CELL_NAMES,
+    DUNG,
+    EMPTY,
+    GOLD,
+    GREEN,
+    MOTH_L,
+    POS_INDEX,
+    POS_NAMES,
+    RED,
+    SEAT_NAMES,
+    SIZE,
+    SPIDER,
+    STACKS,
+    STAG_L,
+    START_COINS,
+    drawable,
+    placed_grid,
 )
-SPIDER = len(CARD_TABLE)  # card id 41
-CARD_COUNT = len(CARD_TABLE) + 1  # 42 with the Spider
-ALL_CARDS = list(range(CARD_COUNT))
+from .placement import placement_options, placement_problem
+from .scoring import COIN_POINTS, case_points, placement_effect  # noqa: F401 (placement_effect: also imported from here by e2e)
 
-
-def _codes(text):
-    out = []
-    for k, ch in enumerate(text):
-        if ch == "S":
-            out.append(STAG_L if k % 2 == 0 else STAG_R)
-        elif ch == "M":
-            out.append(MOTH_L if k % 2 == 0 else MOTH_R)
-        else:
-            out.append(LETTER_CODE[ch])
-    return tuple(out)
-
-
-CARD_CODES = tuple(_codes(t) for t in CARD_TABLE)  # card id -> (TL, TR, BL, BR)
-
-# Positions: index p = row * 5 + col of the card's top-left cell.
-POS_NAMES = tuple(f"{'abcdef'[c]}{r + 1}" for r in range(SPAN) for c in range(SPAN))
-POS_INDEX = {name: p for p, name in enumerate(POS_NAMES)}
-POS_CELLS = tuple(
-    (r * SIZE + c, r * SIZE + c + 1, (r + 1) * SIZE + c, (r + 1) * SIZE + c + 1) for r in range(SPAN) for c in range(SPAN)
-)
-CELL_NAMES = tuple(f"{'abcdef'[c]}{r + 1}" for r in range(SIZE) for c in range(SIZE))
-NEIGHBOURS = tuple(
-    tuple(
-        (r + dr) * SIZE + (c + dc)
-        for dr in (-1, 0, 1)
-        for dc in (-1, 0, 1)
-        if (dr or dc) and 0 <= r + dr < SIZE and 0 <= c + dc < SIZE
-    )
-    for r in range(SIZE)
-    for c in range(SIZE)
-)
-LARGE_POINTS = 5
-COIN_POINTS = 2
 FUTURE_TURN_POINTS = 3.0  # bots: what a turn still to come is worth, roughly
 HAND_WEIGHT = 0.5  # bots: the share of the hand card's best placement counted before it is played
-
-
-# ---- cards in words -------------------------------------------------------------------------
-def _row_words(a, b):
-    if a in (STAG_L, MOTH_L):
-        return KIND_NAMES[a]
-    return f"{KIND_NAMES[a]}, {KIND_NAMES[b]}"
-
-
-def card_words(card):
-    """``'Stag / Blue, Blue'``: the card's top row, then its bottom row, in words."""
-    if card == SPIDER:
-        return "the Spider"
-    c = CARD_CODES[card]
-    return f"{_row_words(c[0], c[1])} / {_row_words(c[2], c[3])}"
-
-
-# ---- placement -------------------------------------------------------------------------------
-def placement_problem(grid, card, p, first):
-    """Why ``card`` may not go at position ``p`` on the visible layer ``grid``, or None.
-
-    ``first``: the case is empty (the first card goes anywhere)."""
-    if first:
-        return None
-    codes = CARD_CODES[card]
-    cells = POS_CELLS[p]
-    match = False
-    for k in range(4):
-        old = grid[cells[k]]
-        if not old:
-            continue
-        new = codes[k]
-        if old == DUNG:
-            if new != DUNG:
-                return f"it would cover the Dung beetle at {CELL_NAMES[cells[k]]} with a {KIND_NAMES[new]}: only a Dung beetle may cover a Dung beetle"
-            match = True
-        elif old < DUNG:
-            if new == old:
-                match = True
-        elif old in (STAG_L, MOTH_L):
-            if k & 1:  # the card's right column: the insect's right half would stay visible
-                return f"it would cover only half of the {KIND_NAMES[old]} at {CELL_NAMES[cells[k]]}–{CELL_NAMES[cells[k] + 1]}"
-            if new == old:
-                match = True
-        else:
-            if not k & 1:
-                return f"it would cover only half of the {KIND_NAMES[old]} at {CELL_NAMES[cells[k] - 1]}–{CELL_NAMES[cells[k]]}"
-    if not match:
-        return "it does not cover any insect of the same kind"
-    return None
-
-
-def can_place(grid, card, p, first):
-    """Fast yes/no version of :func:`placement_problem`."""
-    if first:
-        return True
-    codes = CARD_CODES[card]
-    cells = POS_CELLS[p]
-    match = False
-    for k in range(4):
-        old = grid[cells[k]]
-        if not old:
-            continue
-        new = codes[k]
-        if old == DUNG:
-            if new != DUNG:
-                return False
-            match = True
-        elif old < DUNG:
-            if new == old:
-                match = True
-        elif old == STAG_L or old == MOTH_L:
-            if k & 1:
-                return False
-            if new == old:
-                match = True
-        elif not k & 1:
-            return False
-    return match
-
-
-def positions_for(grid, card, first):
-    """Every position (index) where ``card`` may be placed."""
-    return [p for p in range(SPAN * SPAN) if can_place(grid, card, p, first)]
-
-
-_OPTIONS_CACHE = {}
-
-
-def placement_options(grid, card, first):
-    """``((p, gain), ...)``: every legal position of ``card`` on ``grid`` in position order,
-    with the points the placement gains. Cached on the grid's contents: a search meets the
-    same cases and cards over and over, and legality plus gains are most of its work."""
-    key = (*grid, card, first)
-    found = _OPTIONS_CACHE.get(key)
-    if found is None:
-        found = tuple((p, placement_gain(grid, card, p)) for p in range(SPAN * SPAN) if can_place(grid, card, p, first))
-        if len(_OPTIONS_CACHE) > 20000:
-            _OPTIONS_CACHE.clear()
-        _OPTIONS_CACHE[key] = found
-    return found
-
-
-def placed_grid(grid, card, p):
-    """The visible layer after placing ``card`` at position ``p`` (a new list)."""
-    out = list(grid)
-    codes = CARD_CODES[card]
-    for k, cell in enumerate(POS_CELLS[p]):
-        out[cell] = codes[k]
-    return out
-
-
-# ---- scoring ----------------------------------------------------------------------------------
-_LINE_CACHE = {}
-
-
-def line_runs(values):
-    """Scoring runs of one row or column: ``[(code, start, length)]`` for every maximal run of
-    two or more Blue, Green or Gold beetles."""
-    out = []
-    i, n = 0, len(values)
-    while i < n:
-        v = values[i]
-        j = i + 1
-        while j < n and values[j] == v:
-            j += 1
-        if v in (BLUE, GREEN, GOLD) and j - i >= 2:
-            out.append((v, i, j - i))
-        i = j
-    return out
-
-
-def _line_points(values):
-    key = tuple(values)
-    found = _LINE_CACHE.get(key)
-    if found is None:
-        found = [0, 0, 0, 0]
-        for v, _start, length in line_runs(key):
-            found[v] += v * length  # a beetle's value is its code: Blue 1, Green 2, Gold 3
-        found = tuple(found)
-        if len(_LINE_CACHE) > 50000:
-            _LINE_CACHE.clear()
-        _LINE_CACHE[key] = found
-    return found
-
-
-def score_parts(grid):
-    """``{"blue", "green", "gold", "red", "large"}`` points of a visible layer."""
-    pts = [0, 0, 0, 0]
-    for r in range(SIZE):
-        lp = _line_points(grid[r * SIZE:(r + 1) * SIZE])
-        pts[1] += lp[1]
-        pts[2] += lp[2]
-        pts[3] += lp[3]
-    for c in range(SIZE):
-        lp = _line_points(grid[c::SIZE])
-        pts[1] += lp[1]
-        pts[2] += lp[2]
-        pts[3] += lp[3]
-    red = 0
-    large = 0
-    for i, v in enumerate(grid):
-        if v == RED:
-            red += 1
-            for j in NEIGHBOURS[i]:
-                if grid[j] == RED:
-                    red += 1
-        elif v == STAG_L or v == MOTH_L:
-            large += LARGE_POINTS
-    return {"blue": pts[1], "green": pts[2], "gold": pts[3], "red": red, "large": large}
-
-
-_POINTS_CACHE = {}
-
-
-def case_points(grid):
-    key = tuple(grid)
-    found = _POINTS_CACHE.get(key)
-    if found is None:
-        found = sum(score_parts(grid).values())
-        if len(_POINTS_CACHE) > 20000:
-            _POINTS_CACHE.clear()
-        _POINTS_CACHE[key] = found
-    return found
-
-
-def _window(p):
-    r, c = divmod(p, SPAN)
-    return tuple(rr * SIZE + cc for rr in range(max(0, r - 1), min(SIZE, r + 3)) for cc in range(max(0, c - 1), min(SIZE, c + 3)))
-
-
-WINDOWS = tuple(_window(p) for p in range(SPAN * SPAN))  # the cells whose Red Leaf score a card may change
-
-
-def _local_points(grid, p):
-    """The points of the rows and columns a card at ``p`` touches, the Red Leaf points of the
-    cells around it and the Stag/Moth points under it: what a placement there can change."""
-    r, c = divmod(p, SPAN)
-    pts = 0
-    for rr in (r, r + 1):
-        lp = _line_points(grid[rr * SIZE:(rr + 1) * SIZE])
-        pts += lp[1] + lp[2] + lp[3]
-    for cc in (c, c + 1):
-        lp = _line_points(grid[cc::SIZE])
-        pts += lp[1] + lp[2] + lp[3]
-    for i in WINDOWS[p]:
-        if grid[i] == RED:
-            pts += 1
-            for j in NEIGHBOURS[i]:
-                if grid[j] == RED:
-                    pts += 1
-    for i in POS_CELLS[p]:
-        v = grid[i]
-        if v == STAG_L or v == MOTH_L:
-            pts += LARGE_POINTS
-    return pts
-
-
-def placement_gain(grid, card, p):
-    """Points gained (or lost) by placing ``card`` at ``p``: the same as
-    ``case_points(placed_grid(...)) - case_points(grid)``, computed on the touched lines only."""
-    return _local_points(placed_grid(grid, card, p), p) - _local_points(grid, p)
-
-
-def scoring_runs(grid):
-    """Every scoring run: ``[{"kind", "dir" ("row"/"column"), "cells" [indices], "points"}]``."""
-    out = []
-    for r in range(SIZE):
-        for v, start, length in line_runs(grid[r * SIZE:(r + 1) * SIZE]):
-            out.append({"kind": v, "dir": "row", "cells": [r * SIZE + start + k for k in range(length)], "points": v * length})
-    for c in range(SIZE):
-        for v, start, length in line_runs(grid[c::SIZE]):
-            out.append({"kind": v, "dir": "column", "cells": [(start + k) * SIZE + c for k in range(length)], "points": v * length})
-    return out
-
-
-def _run_label(run):
-    return f"{KIND_NAMES[run['kind']]} {run['dir']} of {len(run['cells'])}"
-
-
-def placement_effect(grid, card, p):
-    """``(delta, text)``: how many points placing ``card`` at ``p`` gains or loses, and why,
-    e.g. ``(6, "+6: Green row of 3")``, ``(2, "+2: Blue row of 2 → 3")`` or
-    ``(-2, "−2: Blue row of 2 broken")``."""
-    after = placed_grid(grid, card, p)
-    before_pts, after_pts = score_parts(grid), score_parts(after)
-    delta = sum(after_pts.values()) - sum(before_pts.values())
-    key = lambda r: (r["kind"], r["dir"], tuple(r["cells"]))  # noqa: E731
-    old_runs = {key(r): r for r in scoring_runs(grid)}
-    new_runs = {key(r): r for r in scoring_runs(after)}
-    gained = sorted((r for k, r in new_runs.items() if k not in old_runs), key=lambda r: -r["points"])
-    lost = [r for k, r in old_runs.items() if k not in new_runs]
-    parts = []
-    for r in gained:
-        grown = [o for o in lost if o["kind"] == r["kind"] and o["dir"] == r["dir"] and set(o["cells"]) <= set(r["cells"])]
-        if grown:
-            longest = max(grown, key=lambda o: len(o["cells"]))
-            for o in grown:
-                lost.remove(o)
-            parts.append(f"{_run_label(longest)} → {len(r['cells'])}")
-        else:
-            parts.append(_run_label(r))
-    codes = CARD_CODES[card]
-    new_large = [KIND_NAMES[c] for c in codes if c in (STAG_L, MOTH_L)]
-    for name in new_large:
-        parts.append(f"{name} +{LARGE_POINTS}")
-    red = after_pts["red"] - before_pts["red"]
-    if red > 0:
-        parts.append(f"Red Leaf +{red}")
-    elif red < 0:
-        parts.append(f"Red Leaf −{-red}")
-    for r in sorted(lost, key=lambda r: -r["points"]):
-        parts.append(f"{_run_label(r)} broken")
-    covered_large = (before_pts["large"] + LARGE_POINTS * len(new_large) - after_pts["large"]) // LARGE_POINTS
-    if covered_large:
-        parts.append("a Stag/Moth covered" if covered_large == 1 else f"{covered_large} Stags/Moths covered")
-    head = f"{'+' if delta >= 0 else '−'}{abs(delta)}"
-    if not parts:
-        return delta, f"{head}: no change" if delta == 0 else head
-    return delta, f"{head}: " + ", ".join(parts)
-
-
-# ---- stacks ------------------------------------------------------------------------------------
-def top_of(stack):
-    return stack[-1] if stack else None
-
-
-def drawable(stack):
-    """Whether the stack's top may be taken (or moved by a coin): there is one, not the Spider."""
-    return bool(stack) and stack[-1] != SPIDER
 
 
 class Hexapod(Game):
@@ -412,7 +76,7 @@ class Hexapod(Game):
     perfect_information = False  # the order of the stacks is hidden…
     private_information = False  # …from both players alike; hands are face-up knowledge
     options = [
-        Option("first", "First player", [("random", "Random"), ("light", "Light"), ("dark", "Dark")], "random"),
+        first_player_option(SEAT_NAMES),
     ]
     # A turn is a draw then one of up to 50 placements. The search opens placements a few at
     # a time, best first (progressive widening over ``order_actions``: gain now plus
@@ -431,10 +95,7 @@ class Hexapod(Game):
     def setup(self, options, seed):
         options = self.normalize_options(options)
         rng = rnglib.seed_state(seed)
-        if options["first"] == "random":
-            first, rng = rnglib.randbelow(rng, 2)
-        else:
-            first = LIGHT if options["first"] == "light" else DARK
+        first, rng = choose_first(options, SEAT_NAMES, rng)
         deck, rng = rnglib.shuffled(rng, list(range(len(CARD_TABLE))))
         nine, rng = rnglib.shuffled(rng, deck[:8] + [SPIDER])
         rest = deck[8:]
@@ -582,13 +243,9 @@ class Hexapod(Game):
 
     # ---- transitions ----------------------------------------------------------------------------
     def _copy(self, state):
-        new = dict(state)
-        new["stacks"] = [list(s) for s in state["stacks"]]
-        new["known"] = list(state["known"])
-        new["hands"] = [list(h) for h in state["hands"]]
-        new["coins"] = list(state["coins"])
-        new["passed"] = list(state["passed"])
-        return new
+        """A copy to change for one action: new stacks and hands, counts and flags; the cases
+        and the record of placements are replaced whole when they change."""
+        return copy_state(state, lists=("known", "coins", "passed"), nested=("stacks", "hands"))
 
     def _take(self, new, s):
         stack = new["stacks"][s]
@@ -694,97 +351,27 @@ class Hexapod(Game):
             new["last"]["spider"] = True
 
     # ---- results --------------------------------------------------------------------------------
-    def scores(self, state):
-        """Each seat's ``(total, parts)``; parts as :func:`score_parts` plus ``coins``."""
-        out = []
-        for seat in (0, 1):
-            parts = score_parts(state["grids"][seat])
-            parts["coins"] = COIN_POINTS * state["coins"][seat]
-            out.append((sum(parts.values()), parts))
-        return out
-
     def outcome(self, state):
-        if not state["over"]:
-            return None
-        scored = self.scores(state)
-        totals = [t for t, _ in scored]
-        rows = [
-            ("Blue beetles (runs)", "blue"),
-            ("Green beetles (runs)", "green"),
-            ("Gold beetles (runs)", "gold"),
-            ("Red Leaf beetles", "red"),
-            ("Stag Beetles and Moths", "large"),
-            ("Unspent coins", "coins"),
-        ]
-        breakdown = [{"label": label, "values": [scored[s][1][key] for s in (0, 1)]} for label, key in rows]
-        breakdown.append({"label": "Total", "values": totals})
-        if state["ending"] is not None:
-            how = f"The Spider was revealed by {SEAT_NAMES[state['ending']]}"
-            how += ", and the final turn was played." if state["final"] else "."
-        else:
-            how = "Both players passed."
-        if totals[0] == totals[1]:
-            return outcome_dict("draw", [], f"{how} Both display cases are worth {totals[0]} points: a draw.", totals, breakdown)
-        winner = 0 if totals[0] > totals[1] else 1
-        reason = f"{how} {SEAT_NAMES[winner]} wins, {totals[winner]} points to {totals[1 - winner]}."
-        return outcome_dict("win", [winner], reason, totals, breakdown)
+        return scoring.outcome(state) if state["over"] else None
 
     # ---- log --------------------------------------------------------------------------------------
     def describe(self, state, action):
-        seat = state["turn"]
-        name = SEAT_NAMES[seat]
-        parts = action.split()
-        kind = parts[0]
-        if kind == "draw":
-            s = int(parts[1]) - 1
-            card = top_of(state["stacks"][s])
-            after = self.next_state(state, action)
-            verb = "takes" if state["phase"] == "pick" else "draws"
-            text = f"{name} {verb} {card_words(card)} from stack {s + 1}"
-            return text + self._after_take(after, s) + "."
-        if kind == "place":
-            h = "AB".index(parts[1])
-            card = state["hands"][seat][h]
-            p = POS_INDEX[parts[2]]
-            _delta, effect = placement_effect(state["grids"][seat], card, p)
-            return f"{name} places {card_words(card)} at {parts[2]} ({effect})."
-        if kind == "coin":
-            s, t = int(parts[1]) - 1, int(parts[2]) - 1
-            card = top_of(state["stacks"][s])
-            after = self.next_state(state, action)
-            text = f"{name} spends a coin to move {card_words(card)} from stack {s + 1} onto stack {t + 1}"
-            return text + self._after_take(after, s) + "."
-        if kind == "end":
-            return f"{name} ends the turn without drawing."
-        if kind == "pass":
-            if state["final"] or state["ending"] is not None:
-                return f"{name} declines the final turn."
-            return f"{name} passes and is out of the game."
-        return action
-
-    def _after_take(self, after, s):
-        stack = after["stacks"][s]
-        last = after["last"]
-        if last.get("spider"):
-            return f": the Spider is revealed on stack {s + 1}! The game ends after this turn" + (
-                "" if after["passed"][1 - last["seat"]] else " and the opponent's final turn"
-            )
-        if not stack:
-            return f"; stack {s + 1} is now empty"
-        if last.get("revealed"):
-            return f"; stack {s + 1} now shows {card_words(stack[-1])}"
-        return ""
+        return log.describe(state, action, self.next_state(state, action))
 
     # ---- information -----------------------------------------------------------------------------
-    def view(self, state, seat):
-        """Everything but the order of the unknown part of each stack: the known top part of
-        each stack (usually just the top card) and how many unknown cards lie beneath it."""
-        out = {k: v for k, v in state.items() if k not in ("stacks", "rng")}
-        out = copy.deepcopy(out)
-        out["stacks"] = [list(st[len(st) - k:]) if k else [] for st, k in zip(state["stacks"], state["known"])]
-        out["hidden"] = [len(st) - k for st, k in zip(state["stacks"], state["known"])]
-        out["seat"] = seat
-        return out
+    # Everything is public (hands too) but the stacks and the rng: :meth:`public_facts` shows
+    # the known top part of each stack.
+    public_keys = ("game", "first", "turn", "phase", "picks", "known", "hands", "grids", "placed", "coins",
+                   "passed", "ending", "final", "turn_no", "plies", "last", "over")
+
+    def public_facts(self, state, seat):
+        """The known top part of each stack (usually just the top card; cards moved onto it by
+        a coin stay known) and how many unknown cards lie beneath it; the viewer's seat."""
+        return {
+            "stacks": [reveal(st[len(st) - k:]) if k else [] for st, k in zip(state["stacks"], state["known"])],
+            "hidden": [len(st) - k for st, k in zip(state["stacks"], state["known"])],
+            "seat": seat,
+        }
 
     def determinize(self, view, rng_state):
         """A full state agreeing with ``view``: the unseen cards are dealt into the unknown
@@ -810,13 +397,11 @@ class Hexapod(Game):
         return state
 
     # ---- bots -----------------------------------------------------------------------------------
-    def evaluate(self, state, seat):
+    def heuristic(self, state, seat):
         """Score difference, plus what each player can still expect: the best placement of a
         pending draw and of the card kept in hand, a few points for each turn still to come
         (which is what a pass gives up), and how open the case is to later cards (kinds on
         show to match; Dung blocks)."""
-        if state["over"]:
-            return super().evaluate(state, seat)
         cached = self._eval_cache
         if cached[0] is state:
             value = cached[1]

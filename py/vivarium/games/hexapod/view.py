@@ -11,10 +11,9 @@ private information, so the same picture is right for every seat.
 
 from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
-from .rules import (
+from .cards import (
     BLUE,
     CARD_CODES,
-    COIN_POINTS,
     DUNG,
     GOLD,
     GREEN,
@@ -32,10 +31,8 @@ from .rules import (
     STAG_L,
     STAG_R,
     card_words,
-    placement_effect,
-    score_parts,
-    scoring_runs,
 )
+from .scoring import COIN_POINTS, placement_effect, score_parts, scoring_runs
 
 CELL = 60
 MARGIN = 22  # room for the column letters and row numbers
@@ -549,9 +546,6 @@ class HexapodView(GameView):
             return "the Spider is out: last turns"
         left = sum(len(s) for s in view["stacks"]) + sum(view["hidden"])
         return f"{left} cards in the stacks"
-
-    def round_summary(self, rnd, size):
-        return ""
 
     def options_summary(self, options):
         return {"light": "Light first", "dark": "Dark first"}.get(options.get("first"), "random first player")
