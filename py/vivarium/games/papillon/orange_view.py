@@ -17,7 +17,7 @@ hand is drawn face up; other hands are counts of blue and orange backs.
 from ...ui.html import attrs, esc
 from .cards import DECK_SIZE, PAPILLON, card_info
 from .common import DEALS, SEAT_NAMES
-from .orange import must_play_sentence, spots_for_card
+from .orange_text import must_play_sentence, spots_for_card
 from .sequences import CENTRE, KIND, PLATES, SEQS, card_text, fit_rule, seq_top, sign_of, spot_masks, spot_name, values
 
 FAN = 2  # cards shown under a pile's top card
