@@ -15,12 +15,15 @@ import time
 import pytest
 
 from vivarium.core.protocol import BadOptions, IllegalAction
+from vivarium.games.papillon import blue
 from vivarium.games.papillon import captures as cap
 from vivarium.games.papillon.cards import (
     ATOUTS, CHAT, CHENILLE, CHRYSALIDE, COUTEAU, DECK_SIZE, DRAGON, FAMILIES, MOINS, MULTDIV, PAPILLON, PLUS,
     VALUE, YANG, YIN, card_info, name, values_of,
 )
-from vivarium.games.papillon.rules import DEALS, Papillon, action_info, blue_score, roll_off
+from vivarium.games.papillon.blue import blue_score
+from vivarium.games.papillon.common import roll_off
+from vivarium.games.papillon.rules import DEALS, Papillon, action_info
 
 G = Papillon()
 FAM = {"Formes": 0, "Éléments": 1, "Découvertes": 2, "Serpents": 3}
@@ -171,7 +174,7 @@ def test_four_players_partners_opposite():
     state = G.apply(state, "direction clockwise")
     # play alternates teams
     s = state["turn"]
-    nxt = G.next_player(state, s)
+    nxt = blue.next_player(state, s)
     assert state["side_of"][nxt] != state["side_of"][s]
 
 
@@ -224,7 +227,7 @@ def test_papillon_and_chrysalide_are_never_turned_up_for_the_table():
         deck, _ = rnglib.shuffled(seed, list(range(58)))
         if PAPILLON in deck[:2] or CHRYSALIDE in deck[:2]:
             s = dict(state, rng=seed, hands=[[] for _ in range(4)], deck=list(range(58)))
-            G._deal(s)
+            blue.deal(s)
             assert PAPILLON not in s["table"] and CHRYSALIDE not in s["table"] and len(s["table"]) == 2
             assert sorted(s["deck"] + s["table"] + [x for h in s["hands"] for x in h]) == list(range(58))
             replaced += 1

@@ -12,7 +12,8 @@ import random
 
 from vivarium.games.papillon import captures as cap
 from vivarium.games.papillon.cards import COUTEAU, MULTDIV, PAPILLON, face
-from vivarium.games.papillon.rules import Papillon, deal_consistent
+from vivarium.games.papillon.blue_inference import deal_consistent
+from vivarium.games.papillon.rules import ROUNDS, Papillon
 
 from test_papillon_blue import c, position
 
@@ -121,10 +122,9 @@ def test_random_games_keep_every_determinization_consistent():
 
 
 def test_the_orange_round_gets_more_search_than_the_blue():
-    from vivarium.games.papillon.rules import ORANGE_SEARCH_SCALE
     blue = nine_on_the_table()
     assert G.search_scale(G.view(blue, 1)) == 1.0
     orange = G.setup({"players": 2, "round": "orange"}, 4)
     while orange["phase"] != "play":
         orange = G.apply(orange, G.legal_actions(orange)[0])
-    assert G.search_scale(G.view(orange, orange["turn"])) == ORANGE_SEARCH_SCALE > 1
+    assert G.search_scale(G.view(orange, orange["turn"])) == ROUNDS["orange"].search_scale > 1

@@ -21,6 +21,7 @@ from vivarium.core.fairness import check_never_cheats
 from vivarium.core.protocol import IllegalAction
 from vivarium.games import GAMES
 from vivarium.games.papillon import orange as org
+from vivarium.games.papillon import orange_text
 from vivarium.games.papillon import sequences as sq
 from vivarium.games.papillon.cards import (CHAT, CHENILLE, CHRYSALIDE, COUTEAU, MOINS, MULTDIV, PAPILLON, PLUS, YANG,
                                            YIN)
@@ -110,7 +111,7 @@ def play(state, *actions):
 
 
 def spots(state, card):
-    return sorted((e["spot"], e["value"]) for e in org.spots_for_card(acts(state), card))
+    return sorted((e["spot"], e["value"]) for e in orange_text.spots_for_card(acts(state), card))
 
 
 # ---- options, name, dice -------------------------------------------------------------------
@@ -262,8 +263,8 @@ def test_multiplier_diviser_the_contract_examples_on_6_and_on_4():
 
 def test_a_sign_covers_a_sign_any_player_its_own_too_and_goes_on_an_empty_sequence():
     state = position(hands={0: [O(PLUS), O(MOINS), o("Formes", 2)], 1: [o("Formes", 0), MULTDIV]})
-    assert {e["spot"] for e in org.spots_for_card(acts(state), O(PLUS))} == set(sq.SEQS)
-    assert all(e["sign"] for e in org.spots_for_card(acts(state), O(PLUS)))
+    assert {e["spot"] for e in orange_text.spots_for_card(acts(state), O(PLUS))} == set(sq.SEQS)
+    assert all(e["sign"] for e in orange_text.spots_for_card(acts(state), O(PLUS)))
     state = play(state, f"sign {O(PLUS)} on upper-left")
     assert state["turn"] == 0  # a second card can be laid: the same player goes on
     state = play(state, f"sign {O(MOINS)} on upper-left")  # covers its own sign
@@ -309,7 +310,7 @@ def test_every_atout_but_yin_and_yang_is_always_playable():
     state = position(hands={0: [o("Formes", 0)], 1: [1]}, plate=(b("Formes", 5), b("Formes", 9)))
     for atout in (COUTEAU, PLUS, MOINS, MULTDIV, CHENILLE, CHRYSALIDE, PAPILLON, CHAT):
         s2 = position(hands={0: [O(atout), o("Formes", 0)], 1: [1]})
-        assert org.spots_for_card(acts(s2), O(atout)), atout
+        assert orange_text.spots_for_card(acts(s2), O(atout)), atout
     for atout in (YIN, YANG):
         s2 = position(hands={0: [O(atout)], 1: [1]})
         assert acts(s2) == ["draw"]
@@ -757,9 +758,9 @@ def test_action_strings_parse_and_every_spot_of_a_card_is_listed():
     assert sq.parse("centre 115") == {"verb": "centre", "card": 115, "spot": "centre", "value": None}
     assert sq.parse("place 65 on nowhere") is None and sq.parse("draw") is None
     state = position(hands={0: [o("Formes", 5), o("Formes", 7)], 1: [1]})
-    assert [e["spot"] for e in org.spots_for_card(acts(state), o("Formes", 5))] == ["plate-left", "upper-left", "lower-left"]
-    assert org.spots_for_card(acts(state), o("Formes", 7)) == []
-    assert org.must_play_sentence(state) == "You can play the 5 of Formes on the left plate card, so you must."
+    assert [e["spot"] for e in orange_text.spots_for_card(acts(state), o("Formes", 5))] == ["plate-left", "upper-left", "lower-left"]
+    assert orange_text.spots_for_card(acts(state), o("Formes", 7)) == []
+    assert orange_text.must_play_sentence(state) == "You can play the 5 of Formes on the left plate card, so you must."
 
 
 def test_describe_every_orange_action_kind():

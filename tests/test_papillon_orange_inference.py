@@ -10,7 +10,7 @@ still of those), and a bot's determinization deals the hidden hands accordingly.
 
 import random
 
-from vivarium.games.papillon import orange as org
+from vivarium.games.papillon.orange_inference import stuck_card
 from vivarium.games.papillon.cards import CHAT, COUTEAU, PAPILLON, PLUS
 
 from test_papillon_orange import G, O, b, o, position
@@ -30,12 +30,12 @@ def test_a_draw_with_nothing_to_lay_is_a_public_fact():
     state = G.apply(state, "draw")  # the 2 fits nowhere: the turn ends
     union, count = state["no_play"][1]
     assert count == 3 and state["turn"] == 0
-    assert all(org._stuck_card(c, union) for c in state["hands"][1])
+    assert all(stuck_card(c, union) for c in state["hands"][1])
     for seat in (0, 1, None):
         assert G.view(state, seat)["no_play"] == state["no_play"]
     # an Atout never counts as stuck; the values the layout takes never do
-    assert not org._stuck_card(O(PLUS), union) and not org._stuck_card(O(COUTEAU), union)
-    assert not org._stuck_card(b("Découvertes", 5), union) and org._stuck_card(b("Découvertes", 11), union)
+    assert not stuck_card(O(PLUS), union) and not stuck_card(O(COUTEAU), union)
+    assert not stuck_card(b("Découvertes", 5), union) and stuck_card(b("Découvertes", 11), union)
 
 
 def test_a_card_laid_later_counts_down_only_if_it_was_stuck_then():
@@ -61,11 +61,11 @@ def test_determinizations_keep_the_fact():
     for k in range(200):
         twin = G.determinize(view, k)
         hand = twin["hands"][1]
-        assert len(hand) == 3 and sum(org._stuck_card(c, union) for c in hand) >= count
+        assert len(hand) == 3 and sum(stuck_card(c, union) for c in hand) >= count
         assert not any(c % 58 in (PAPILLON, CHAT, COUTEAU) for c in hand)
         assert G.view(twin, 0) == view
     blind = dict(view, no_play=[None, None])
-    assert any(not all(org._stuck_card(c, union) for c in G.determinize(blind, k)["hands"][1]) for k in range(50))
+    assert any(not all(stuck_card(c, union) for c in G.determinize(blind, k)["hands"][1]) for k in range(50))
 
 
 def test_random_games_keep_the_facts():
@@ -80,7 +80,7 @@ def test_random_games_keep_the_facts():
                 continue
             for s, fact in enumerate(state["no_play"]):
                 if fact:  # the real hands always agree with the facts
-                    assert sum(org._stuck_card(c, fact[0]) for c in state["hands"][s]) >= fact[1]
+                    assert sum(stuck_card(c, fact[0]) for c in state["hands"][s]) >= fact[1]
             seat = state["turn"]
             view = G.view(state, seat)
             twin = G.determinize(view, rnd.getrandbits(32))
@@ -88,6 +88,6 @@ def test_random_games_keep_the_facts():
             for s, fact in enumerate(view["no_play"]):
                 if fact and s != seat and not (cat and cat["victim"] == s and cat["stage"] == "drawn"):
                     checked += 1
-                    missed += sum(org._stuck_card(c, fact[0]) for c in twin["hands"][s]) < fact[1]
+                    missed += sum(stuck_card(c, fact[0]) for c in twin["hands"][s]) < fact[1]
     # a crowded table can leave too few such cards for every seat in one deal: rare
     assert checked > 1000 and missed <= checked // 200, (checked, missed)

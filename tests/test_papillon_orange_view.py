@@ -9,7 +9,7 @@ import random
 import re
 
 from vivarium.games import GAMES, VIEWS
-from vivarium.games.papillon.orange import must_play_sentence, spots_for_card
+from vivarium.games.papillon.orange_text import must_play_sentence, spots_for_card
 from vivarium.games.papillon.orange_view import as_state
 
 G = GAMES["papillon"]

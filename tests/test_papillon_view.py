@@ -11,7 +11,8 @@ import pytest
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.games.papillon import captures as cap
 from vivarium.games.papillon.cards import CHAT, CHRYSALIDE, COUTEAU, MOINS, PAPILLON, YANG, YIN
-from vivarium.games.papillon.view import PAGE, SHOWN, PapillonView, captures_of
+from vivarium.games.papillon.blue_view import PAGE, SHOWN, captures_of
+from vivarium.games.papillon.view import PapillonView
 from helpers import hot_seat_shell
 
 G = GAMES["papillon"]

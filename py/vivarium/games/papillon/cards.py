@@ -7,9 +7,9 @@ One deck is 58 cards with unique ids ``0..57``:
   Dragon;
 - ten Atouts ``48..57`` (table :data:`ATOUTS`).
 
-The game has two decks with the same faces (blue back, orange back). The blue round uses ids
-``0..57``; the orange deck will be ``58..115`` (``face(card) = card % 58``), so two copies of a
-card never share an id. Every helper here takes any id and works on its face.
+The game has two decks with the same faces (blue back, orange back): the blue deck is ids
+``0..57``, the orange deck ``58..115`` (``face(card) = card % 58``), so two copies of a card
+never share an id. Every helper here takes any id and works on its face.
 """
 
 DECK_SIZE = 58
@@ -143,8 +143,12 @@ def card_info(card):
             "name": row[2], "gloss": row[3]}
 
 
+BLUE_IDS = tuple(range(DECK_SIZE))
+ORANGE_IDS = tuple(range(DECK_SIZE, 2 * DECK_SIZE))
+
+
 def blue_deck():
-    return list(range(DECK_SIZE))
+    return list(BLUE_IDS)
 
 
 # Blue scoring: the cards worth 10 each in a side's pile, by scoring line (the Chat Noir, most

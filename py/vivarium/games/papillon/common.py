@@ -1,4 +1,4 @@
-"""Papillon: what both rounds share -- seat names, deal sizes, dice."""
+"""Papillon: what both rounds share -- seat names, deal sizes, dice, sides, the order of play."""
 
 from ...core import rng as rnglib
 
@@ -33,3 +33,23 @@ def roll_off(rng, rolls, who, high=True):
             current[k] = sum(dice)
             again.append([k, dice[0], dice[1]])
         rerolls.append(again)
+
+
+def side_name(state, side):
+    """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral"."""
+    names = [SEAT_NAMES[s] for s in state["sides"][side]]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
+
+
+def seats_from_starter(state):
+    """Every seat in the order of play, from the round's starter."""
+    order = state["order"]
+    i = order.index(state["starter"])
+    d = state["direction"] or 1
+    return [order[(i + k * d) % len(order)] for k in range(len(order))]
+
+
+def next_seat(state, seat):
+    """The seat after ``seat`` in the direction of play."""
+    order = state["order"]
+    return order[(order.index(seat) + state["direction"]) % len(order)]

@@ -2,7 +2,7 @@
 sequence above and below each plate card, a sign slot on each sequence's outer side), the
 viewer's hand and the choices; pure functions of a seat's view (+ UI state + legal actions).
 
-:class:`.view.PapillonView` hands over here whenever ``view["round"] == "orange"``.
+:class:`.view.PapillonView` hands the orange round's screen to :class:`OrangeView`.
 
 Playing a card: a hand card that can be laid is a button with the UI message ``sel <card>``;
 once selected, every spot it may go to is highlighted (class ``can-go``) and carries a button
@@ -15,9 +15,12 @@ hand is drawn face up; other hands are counts of blue and orange backs.
 """
 
 from ...ui.html import attrs, esc
-from .cards import DECK_SIZE, PAPILLON, card_info
+from .cards import DECK_SIZE, card_info
 from .common import DEALS, SEAT_NAMES
-from .orange import must_play_sentence, spots_for_card
+from .orange_text import must_play_sentence, spots_for_card
+from .panels import (SIDE_COLOURS, all_hands_html, cards_text, direction_choice_html, direction_svg, has_teams,
+                     partners_html, setup_prompt, side_label)
+from .pictures import card_html, defs, die_svg, long_name
 from .sequences import CENTRE, KIND, PLATES, SEQS, card_text, fit_rule, seq_top, sign_of, spot_masks, spot_name, values
 
 FAN = 2  # cards shown under a pile's top card
@@ -39,10 +42,6 @@ def is_orange_card(card):
     return card >= DECK_SIZE
 
 
-def _cards(n, word="card"):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _verb(a):
     return a.split(" ", 1)[0]
 
@@ -61,11 +60,7 @@ def accepted_text(mask):
 
 
 class OrangeView:
-    """The orange-round parts of :class:`.view.PapillonView` (it passes itself as ``base``
-    for the pictures and the shared panels)."""
-
-    def __init__(self, base):
-        self.base = base
+    """The orange round's screen (see :class:`.view.PapillonView`)."""
 
     # ---- helpers -----------------------------------------------------------------------------
     def my_turn(self, view, legal):
@@ -84,14 +79,12 @@ class OrangeView:
 
     # ---- the board ---------------------------------------------------------------------------
     def board(self, view, ui, legal, label):
-        from .view import defs
-
         legal = list(legal or [])
         sel = self.selected(view, ui, legal)
         offers = spots_for_card(legal, sel) if sel is not None else []
         parts = [defs(), self.info_html(view)]
         if view.get("phase") == "partners":
-            parts.append(self.base.setup_html(view, legal) if legal else "")
+            parts.append(partners_html(view, legal) if legal else "")
         elif view.get("phase") == "direction":
             if legal:
                 parts.append(self.direction_html(view, legal))
@@ -103,12 +96,10 @@ class OrangeView:
         if seat is not None and view.get("hand") is not None and view.get("phase") == "play":
             parts.append(self.you_html(view, ui, legal, sel, offers))
         if seat is None and view.get("all_hands") is not None:
-            parts.append(self.base.all_hands_html(view))
+            parts.append(all_hands_html(view))
         return f'<div class="pap-board pap-orange">{"".join(parts)}</div>'
 
     def info_html(self, view):
-        from .view import die_svg, direction_svg
-
         n = view["n"]
         actor = None if view.get("over") else view.get("turn")
         dice = view["dice"]
@@ -158,8 +149,6 @@ class OrangeView:
         return "".join(out)
 
     def direction_html(self, view, legal):
-        from .view import direction_choice_html
-
         return direction_choice_html(view, legal, f"The orange round: {SEAT_NAMES[view['turn']]} rolled lowest")
 
     # ---- the layout --------------------------------------------------------------------------
@@ -200,10 +189,8 @@ class OrangeView:
         tail = " Choose its value and place under your hand." if knife else " Click a highlighted place."
         return f"{card_text(sel)[0].upper() + card_text(sel)[1:]} may go on " + _join(spots) + "." + tail
 
-    def _pile_cards(self, ctx, pile, extra_top=""):
+    def _pilecards_text(self, ctx, pile, extra_top=""):
         """The top card of a pile face up, the FAN cards under it peeking out, a count."""
-        from .view import card_html
-
         if not pile:
             return ""
         under = pile[-1 - FAN:-1]
@@ -246,8 +233,8 @@ class OrangeView:
         sign = sign_of(view["signs"], i)
         mask = ctx["masks"][2 + i]
         takes = accepted_text(mask)
-        count = f"{_cards(len(seq))}" if seq else "empty"
-        body = self._pile_cards(ctx, seq) or f'<span class="pap-slot-empty" title="Builds on the plate card ({top})">on {top}</span>'
+        count = f"{cards_text(len(seq))}" if seq else "empty"
+        body = self._pilecards_text(ctx, seq) or f'<span class="pap-slot-empty" title="Builds on the plate card ({top})">on {top}</span>'
         title = fit_rule(view["plate"], view["seqs"], view["signs"], spot)
         pile = (f'<div{attrs(class_=self._spot_class(ctx, spot, "pap-spot seq"), data_spot=spot, title=title)}>'
                 f'<div class="pap-spot-head"><b>{esc(SPOT_TITLE[spot])}</b> <small>{count}</small></div>{body}'
@@ -255,7 +242,6 @@ class OrangeView:
         signs = view["signs"][i]
         skey = "sign-" + spot
         if signs:
-            from .view import card_html
             sign_body = card_html(signs[-1], extra="sign-top" + (" new" if signs[-1] == ctx["fresh"] else ""), why=ctx["why"])
             more = f'<small>{len(signs)} signs</small>' if len(signs) > 1 else ""
         else:
@@ -272,25 +258,23 @@ class OrangeView:
         spot = PLATES[k]
         pile = view["plate"][k]
         value = pile[0][1]
-        count = f"{_cards(len(pile))}"
+        count = f"{cards_text(len(pile))}"
         return (f'<div{attrs(class_=self._spot_class(ctx, spot, "pap-spot plate"), data_spot=spot, title=fit_rule(view["plate"], view["seqs"], view["signs"], spot))}>'
                 f'<div class="pap-spot-head"><b>{esc(SPOT_TITLE[spot])}</b> <small>{count}</small></div>'
-                f'{self._pile_cards(ctx, pile, "plate-card")}<div class="pap-takes-v">takes {value}</div>'
+                f'{self._pilecards_text(ctx, pile, "plate-card")}<div class="pap-takes-v">takes {value}</div>'
                 f'{self._buttons(ctx, spot, "on " + spot_name(spot))}</div>')
 
     def centre_html(self, ctx):
         view = ctx["view"]
         centre = view.get("centre") or []
-        body = self._pile_cards(ctx, [[c, None] for c in centre]) or '<span class="pap-slot-empty">Chat Noir, Papillon, Chrysalide</span>'
-        count = _cards(len(centre)) if centre else "empty"
+        body = self._pilecards_text(ctx, [[c, None] for c in centre]) or '<span class="pap-slot-empty">Chat Noir, Papillon, Chrysalide</span>'
+        count = cards_text(len(centre)) if centre else "empty"
         return (f'<div{attrs(class_=self._spot_class(ctx, CENTRE, "pap-spot centre"), data_spot=CENTRE, title="The centre: Chat Noir, Papillon, Chrysalide")}>'
                 f'<div class="pap-spot-head"><b>Centre</b> <small>{count}</small></div>{body}'
                 f'{self._buttons(ctx, CENTRE, "in the centre")}</div>')
 
     # ---- the hand and the choices ------------------------------------------------------------
     def you_html(self, view, ui, legal, sel, offers):
-        from .view import card_html, long_name
-
         seat = view["seat"]
         hand = view["hand"]
         mine = self.my_turn(view, legal)
@@ -388,8 +372,6 @@ class OrangeView:
         orange = results.get("orange")
         if not orange:
             return ""
-        from .view import side_label
-
         game = results.get("game")
         rows = []
         for i in range(len(view["sides"])):
@@ -412,8 +394,6 @@ class OrangeView:
     def prompt(self, view, ui, legal):
         if not legal:
             return ""
-        from .view import setup_prompt
-
         setup = setup_prompt(view, "You rolled lowest: choose the direction of play for the orange round. You play first.")
         if setup is not None:
             return setup
@@ -443,8 +423,6 @@ class OrangeView:
         return f"orange round · deal {view.get('deal_no') or 1} of {DEALS[view['n']][2]}"
 
     def seat_stats(self, view, seat):
-        from .view import SIDE_COLOURS, has_teams, side_label
-
         backs = view.get("hand_backs") or []
         b, o = backs[seat] if seat < len(backs) else (view["hand_sizes"][seat], 0)
         stats = [("Hand", str(view["hand_sizes"][seat]), f"Cards in hand: {b} blue-backed, {o} orange-backed"),
@@ -457,8 +435,6 @@ class OrangeView:
         return stats
 
     def end_note(self, view):
-        from .view import side_label
-
         results = view.get("results") or {}
         orange = results.get("orange") or {}
         game = results.get("game")

@@ -105,6 +105,11 @@ def spot_masks(plate, seqs, signs):
     return out
 
 
+def masks_of(state):
+    """:func:`spot_masks` of a state's (or a view's) layout."""
+    return spot_masks(state["plate"], state["seqs"], state["signs"])
+
+
 def has_playable(hand, masks):
     """Whether any card of ``hand`` can be laid somewhere (every Atout but Yin and Yang always
     can: a sign on any slot, the Chenille on any sequence, the Swiss knife at least on a plate
