@@ -7,6 +7,7 @@ board highlights the columns it may go to. Only ``view["hand"]`` is ever drawn a
 view for another seat (or a spectator) has no hand to draw.
 """
 
+from ...ui.gameview import GameView
 from ...ui.html import attrs, button, esc
 from .rules import (
     COLUMNS,
@@ -258,7 +259,7 @@ def _butterfly(cx, cy, owner):
     )
 
 
-class LepidopteryView:
+class LepidopteryView(GameView):
     """The Lepidoptery-specific parts of the play screen."""
 
     cover_plies = 16  # the home card's picture: the board after this many plays
@@ -448,9 +449,6 @@ class LepidopteryView:
 
     def heading(self, view):
         return f"{view['rows']} rows"
-
-    def round_summary(self, rnd, size):
-        return ""
 
     def options_summary(self, options):
         return f"{options['rows']} rows"
