@@ -1,22 +1,20 @@
 """1,000 random games of Arctic for each of 2, 3 and 4 players, invariants after every action.
 
-Cheap checks run after every action: every card in exactly one place, River <= 6, tokens on
-the Landscape, valid power-card holders, legal actions empty exactly when the game is over,
-the hand limit at the end of every turn. Expensive ones run on a sample: JSON round-trip and
-purity (``apply`` never mutates its input) on every 10th action, replay from
-``(options, seed, actions)`` for every 5th game, views and determinizations now and then.
+Checked after every action: every card in exactly one place, River <= 6, tokens on the
+Landscape, valid power-card holders, the hand limit at the end of every turn, the counts of
+a whole turn (TurnCheck); on a sample, that the log line is a sentence. The protocol's
+generic promises (JSON round trip, purity, legal actions, one actor, replay, views and
+secrets) are checked for every game by tests/test_conformance.py.
 
 The hand limit has one legal exception (tested by name in test_arctic_rules.py): the last turn
 has no draw step, so a Puffin B takeback with a Moose B -1 placement of 0 ends it with 8 cards.
 """
 
-import json
 import random
 from collections import Counter
 
 import pytest
 
-from vivarium.core.records import new_record, replay
 from vivarium.games.arctic.rules import (
     ANIMAL_OF, COMPANION_OF, DRAW_OF, PLACE_OF, WALRUS, Arctic, card_ids, is_down,
 )
@@ -138,33 +136,20 @@ def play_one(n, seed, stats):
     rng = random.Random(seed * 10 + n)
     full = set(card_ids(n))
     options = {"players": n, "powers": ("random", "A", "B", "random")[seed % 4]}
-    record = new_record(G, options, seed, [{"kind": "bot"}] * n)
-    state = G.setup(record["options"], seed)
+    state = G.setup(options, seed)
     check_state(state, n, full)
     turn_actions, k = [], 0
     check = TurnCheck(state)
     while True:
-        legal = G.legal_actions(state)
-        assert (legal == []) == state["over"] == (G.outcome(state) is not None)
         if state["over"]:
             break
-        assert G.to_act(state) == [state["turn"]]
+        legal = G.legal_actions(state)
         action = rng.choice(legal)
         seat, turn_no, end = state["turn"], state["turn_no"], state["end"]
         if k % 10 == 0:
-            before = G.to_json(state)
-            assert json.loads(before) == state, "JSON round-trip"
-            new = G.apply(state, action)
-            assert G.to_json(state) == before, "apply() mutated its input"
             line = G.describe(state, action)
             assert isinstance(line, str) and line.endswith(".") and len(line) > 10
-        else:
-            new = G.next_state(state, action)  # `action` comes from legal_actions; apply() on the sample
-        if k % 97 == 0:
-            for viewer in (seat, (seat + 1) % n, None):
-                view = G.view(new, viewer)
-                assert G.view(G.determinize(view, seed + k), viewer) == view
-        record["actions"].append(action)
+        new = G.next_state(state, action)  # `action` comes from legal_actions
         turn_actions.append(action)
         check.see(action, state)
         stats[action.split()[0]] += 1
@@ -190,9 +175,6 @@ def play_one(n, seed, stats):
                 check = TurnCheck(state)
         k += 1
         assert k < 2000, "the game does not end"
-    if seed % 5 == 0:
-        assert replay(G, record)[-1] == state
-        assert json.loads(G.to_json(state)) == state
     out = G.outcome(state)
     assert sorted(out["ranking"]) == list(range(n)) and out["winners"] == [out["ranking"][0]]
     assert out["scores"][out["ranking"][0]] == max(out["scores"])

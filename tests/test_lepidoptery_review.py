@@ -7,6 +7,7 @@ import random
 import pytest
 
 from vivarium.core.session import Session
+from vivarium.core.toolkit import copy_state
 from vivarium.games.lepidoptery.rules import FULL_DECK, Lepidoptery
 
 G = Lepidoptery()
@@ -226,7 +227,7 @@ def test_no_random_game_reaches_three_passes_in_a_row_so_none_is_drawn():
 # ---- hidden information -----------------------------------------------------------------------------
 def redeal_dark(state, rng):
     """The same state with Dark's hidden cards (hand + deck) redealt, sizes kept."""
-    new = G._copy(state)
+    new = copy_state(state, nested=("hands", "decks"))
     pool = new["hands"][DARK] + new["decks"][DARK]
     rng.shuffle(pool)
     n = len(new["hands"][DARK])

@@ -2,14 +2,13 @@
 invariants checked after every action (shared/rules/papillon.md; issue 11).
 
 After every action: the 58 cards are each in exactly one of deck, hands, table and capture
-piles; each side's pile is the sum of what its members captured (one pile a side); the
-legal actions are empty exactly when the game is over; each side is a team of ``teams()``.
-Sampled (they cost more): JSON round-trip of the state, the views (no other hand, no deck
-order), ``describe``; once a game ends, its replay from (options, seed, actions) gives the
-same state, and the score adds up.
+piles; each side's pile is the sum of what its members captured (one pile a side); each side
+is a team of ``teams()``. Sampled (they cost more): the views' sizes and own hand, and a
+determinization of them keeps every card in one place; once a game ends, the score adds up.
+The protocol's generic promises (JSON round trip, purity, legal actions, replay, views and
+secrets) are checked for every game by tests/test_conformance.py.
 """
 
-import json
 import random
 import re
 
@@ -45,8 +44,6 @@ def check_sides(state):
 
 def check_view(state, seat):
     view = G.view(state, seat)
-    text = json.dumps(view)
-    assert "deck" not in view and "hands" not in view and "rng" not in view
     assert view["hand_sizes"] == [len(h) for h in state["hands"]]
     assert view["deck_size"] == len(state["deck"])
     if seat is not None:
@@ -56,7 +53,6 @@ def check_view(state, seat):
     assert [len(h) for h in twin["hands"]] == view["hand_sizes"]
     if seat is not None:
         assert twin["hands"][seat] == state["hands"][seat]
-    assert json.loads(text) == view
 
 
 TEN = {YIN, YANG, 48, 49, 50, 51, 54, 55, 56, DRAGON, 3, 15, 27, 39}  # worth 10 each in blue
@@ -89,33 +85,26 @@ def play_one(n, seed, rnd, deep):
     if n == 3:
         options["teams"] = rnd.choice(["solo", "two_vs_one"])
     state = G.setup(options, seed)
-    actions = []
     chat = None
     step = 0
     while True:
         check_cards(state)
         check_sides(state)
         legal = G.legal_actions(state)
-        over = G.is_over(state)
-        assert (not legal) == over
-        if over:
+        if not legal:
             break
-        assert len(set(legal)) == len(legal), "no action listed twice"
         if deep or step % 17 == 0:
-            assert G.from_json(G.to_json(state)) == state
             check_view(state, state["turn"])
-            assert isinstance(G.describe(state, legal[0]), str)
         action = rnd.choice(legal)
         seat = state["turn"]
         verb = action.split()[0]
         before_table = list(state["table"])
-        state = G.next_state(state, action) if not deep else G.apply(state, action)
+        state = G.next_state(state, action)
         side = state["side_of"][seat] if state["side_of"] else None
         if verb in ("take", "sum", "combine") and str(CHAT) in re.findall(r"\d+", action.partition(" ")[2]):
             chat = (side, 30)  # taken on purpose: the Chat Noir is one of the capture's cards
         if verb == "papillon" and CHAT in before_table:
             chat = (side, -30)
-        actions.append(action)
         step += 1
     out = G.outcome(state)
     assert state["deal_no"] == DEALS[n][2]
@@ -131,13 +120,7 @@ def play_one(n, seed, rnd, deep):
     if out["result"] == "win":
         assert sorted(out["winners"]) == sorted(winners)
     assert sorted(out["ranking"]) == list(range(n))
-    if deep:
-        again = G.setup(options, seed)
-        for action in actions:
-            again = G.apply(again, action)
-        assert again == state
-        assert G.from_json(G.to_json(state)) == state
-    return len(actions)
+    return step
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

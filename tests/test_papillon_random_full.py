@@ -1,8 +1,8 @@
 """Papillon, the full game (blue round, then orange round): 300 random games for each of 2, 3,
 4 and 5 players, with the invariants of test_papillon_random_orange.py after every action of
-both rounds (both decks' cards each in exactly one place, the must-play rule, legal actions
-empty iff over) and, at the end of every game, JSON round-trip, replay and the totals: the
-game score is blue − orange per side, the winners are every side on the top total.
+both rounds (both decks' cards each in exactly one place, the must-play rule) and, at the
+end of every game, the totals: the game score is blue − orange per side, the winners are every
+side on the top total.
 """
 
 import random

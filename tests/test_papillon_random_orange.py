@@ -5,13 +5,12 @@ the ~20 s a random-play file may take).
 
 After every action: the 116 cards of both decks are each in exactly one place (draw pile,
 orange cards to deal, hands, plate piles, sequences, sign slots, centre; in the blue round of a
-full game the deck, table, hands, capture piles and the orange deck in its box); the legal
-actions are empty exactly when the game is over and never list an action twice; the must-play
+full game the deck, table, hands, capture piles and the orange deck in its box); the must-play
 rule: ``draw`` and ``pass`` are offered only when no hand card fits anywhere (checked against a
 reference written here from the contract, not the engine's code) and never beside a placement,
-and a turn never passes after a first card while a second one fits. Sampled (they cost more):
-JSON round-trip of the state. At the end of every game: JSON round-trip, the replay from
-(options, seed, actions) gives the same state, and the scores add up.
+and a turn never passes after a first card while a second one fits. At the end of every game:
+the scores add up. The protocol's generic promises (JSON round trip, purity, legal actions,
+replay, views and secrets) are checked for every game by tests/test_conformance.py.
 """
 
 import random
@@ -100,14 +99,9 @@ def check_second_card(before, action, after):
         assert after["played"] == 1
 
 
-def check_end(state, options, seed, actions):
+def check_end(state):
     n = state["n"]
     res = state["results"]["orange"]
-    assert G.from_json(G.to_json(state)) == state
-    replay = G.setup(options, seed)
-    for a in actions:
-        replay = G.next_state(replay, a)
-    assert replay == state, "replay from (options, seed, actions) gives the same state"
     deals = res["deals"]
     assert len(deals) <= DEALS[n][2] and not state["odeck"]
     assert all(d["points"] == (30 if d["last"] else 20) for d in deals)
@@ -157,26 +151,20 @@ def play_one(n, mode, seed, rnd):
         options["teams"] = rnd.choice(["solo", "two_vs_one"])
     options = G.normalize_options(options)
     state = G.setup(options, seed)
-    actions = []
-    step = 0
+    steps = 0
     while True:
         check_cards(state)
         legal = G.legal_actions(state)
-        assert (not legal) == state["over"]
         if not legal:
             break
-        assert len(set(legal)) == len(legal), "no action listed twice"
         check_must_play(state, legal)
-        if step % 23 == 0:
-            assert G.from_json(G.to_json(state)) == state
         action = legal[rnd.randrange(len(legal))]
         after = G.next_state(state, action)
         check_second_card(state, action, after)
-        actions.append(action)
         state = after
-        step += 1
-    check_end(state, options, seed, actions)
-    return len(actions)
+        steps += 1
+    check_end(state)
+    return steps
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

@@ -2,16 +2,14 @@
 
 Each action is also replayed through an independent reference model of the rules
 (tests/helpers.py) so that legality, develop, scoring and the end of a round are checked
-in positions nobody thought to draw by hand.
+in positions nobody thought to draw by hand. The protocol's generic promises (JSON round
+trip, purity, legal actions, replay, views) are checked for every game by
+tests/test_conformance.py.
 """
 
-import json
 import random
 
-import pytest
-
 from helpers import GAME, count_on_board, ref_legal, ref_play, ref_runs
-from vivarium.core.records import new_record, replay
 
 GAMES = 1000
 MAX_PLIES = 300
@@ -67,42 +65,33 @@ def check_round_end(before, after, seat, ref_board, ref_spawn, ref_scored):
 
 
 def check_state(state):
-    """Check the invariants of ``state``; return its legal actions and its canonical JSON."""
+    """Check the invariants of ``state``; return its legal actions."""
     eggs = state["eggs"]
     on_board = count_on_board(state["board"])
     for p in (0, 1):
         assert state["spawn"][p] + on_board[p] + state["scored"][p] == eggs, "pieces not conserved"
         assert state["spawn"][p] >= 0
     assert not ref_runs(state["board"], state["size"]), "a run of three was left on the board"
-    text = json.dumps(state, sort_keys=True)
-    assert json.loads(text) == state
     legal = GAME.legal_actions(state)
-    over = GAME.outcome(state) is not None
-    assert bool(legal) != over
-    assert GAME.to_act(state) == ([] if over else [state["turn"]])
-    if not over:
-        assert len(set(legal)) == len(legal)
+    if legal:
         assert set(legal) == ref_legal(state["board"], state["size"], state["spawn"], state["turn"])
-    return legal, text
+    return legal
 
 
 def play_one(index):
     rng = random.Random(index)
     options = dict(CONFIGS[index % len(CONFIGS)], first=FIRSTS[(index // len(CONFIGS)) % 3])
     seed = rng.getrandbits(32)
-    record = new_record(GAME, options, seed, [{"kind": "human"}, {"kind": "human"}])
     state = GAME.setup(options, seed)
-    legal, text = check_state(state)
+    legal = check_state(state)
     for _ in range(MAX_PLIES):
         if not legal:
             break
         action = rng.choice(legal)
         seat = state["turn"]
         line = GAME.describe(state, action)
-        after = GAME.apply(state, action)
-        assert json.dumps(state, sort_keys=True) == text, "apply mutated its input"
+        after = GAME.next_state(state, action)
         assert GAME.seat_names[seat] in line
-        record["actions"].append(action)
 
         ref_board, ref_spawn, ref_scored, _ = ref_play(
             state["board"], state["size"], state["spawn"], state["scored"], seat, action
@@ -117,8 +106,7 @@ def play_one(index):
         else:
             check_round_end(state, after, seat, ref_board, ref_spawn, ref_scored)
         state = after
-        legal, text = check_state(state)
-    assert replay(GAME, record)[-1] == state
+        legal = check_state(state)
     return state
 
 
@@ -138,15 +126,3 @@ def test_a_thousand_random_games_keep_every_invariant():
     assert {"reached", "had"} <= reasons  # "X reached N" and "X had no legal action"
     assert {1, 2, 3} <= rounds_seen
 
-
-@pytest.mark.parametrize("seed", range(3))
-def test_replaying_a_record_rebuilds_every_intermediate_state(seed):
-    rng = random.Random(seed)
-    options = {"variant": "small", "best_of": 3}
-    record = new_record(GAME, options, seed, [{"kind": "human"}, {"kind": "human"}])
-    states = [GAME.setup(options, seed)]
-    while GAME.outcome(states[-1]) is None:
-        action = rng.choice(GAME.legal_actions(states[-1]))
-        record["actions"].append(action)
-        states.append(GAME.apply(states[-1], action))
-    assert replay(GAME, record) == states

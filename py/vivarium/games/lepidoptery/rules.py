@@ -18,6 +18,7 @@ the owners of its tokens from the bottom up.
 from ...core import hidden
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, outcome_dict
+from ...core.toolkit import choose_first, copy_json, copy_state, first_player_option, reveal
 
 LIGHT, DARK = 0, 1
 SEAT_NAMES = ("Light", "Dark")
@@ -284,17 +285,18 @@ class Lepidoptery(Game):
     perfect_information = False
     options = [
         Option("rows", "Board height", [(4, "4 rows (standard)"), (5, "5 rows (longer game)")], 4),
-        Option("first", "First player", [("random", "Random"), ("light", "Light"), ("dark", "Dark")], "random"),
+        first_player_option(SEAT_NAMES),
     ]
+    # Secrets by allow-list: the table is public; each seat sees its own hand; the decks'
+    # order (and the rng) stays out of every view. ``public_facts`` adds the pile sizes.
+    public_keys = ("game", "rows", "first", "turn", "jokers", "markers", "play", "discard", "board", "passes",
+                   "plies", "last", "over", "result")
+    seat_keys = {"hands": "hand"}
 
     # ---- setup -----------------------------------------------------------------------------
     def setup(self, options, seed):
         options = self.normalize_options(options)
-        rng = rnglib.seed_state(seed)
-        if options["first"] == "random":
-            first, rng = rnglib.randbelow(rng, 2)
-        else:
-            first = LIGHT if options["first"] == "light" else DARK
+        first, rng = choose_first(options, SEAT_NAMES, rnglib.seed_state(seed))
         hands, decks = [], []
         for _ in range(2):
             cards, rng = rnglib.shuffled(rng, FULL_DECK)
@@ -374,20 +376,10 @@ class Lepidoptery(Game):
         return any(draws_on_refresh(len(state["hands"][s]), len(state["decks"][s])) for s in (0, 1))
 
     # ---- transitions --------------------------------------------------------------------------
-    def _copy(self, state):
-        new = dict(state)
-        new["hands"] = [list(h) for h in state["hands"]]
-        new["decks"] = [list(d) for d in state["decks"]]
-        new["jokers"] = list(state["jokers"])
-        new["markers"] = list(state["markers"])
-        new["discard"] = [list(d) for d in state["discard"]]
-        new["board"] = [list(c) for c in state["board"]]
-        return new
-
     def next_state(self, state, action):
         seat = state["turn"]
         other = 1 - seat
-        new = self._copy(state)
+        new = copy_state(state, lists=("jokers", "markers"), nested=("hands", "decks", "discard", "board"))
         new["plies"] = state["plies"] + 1
         play = state["play"]
         if action == "pass":
@@ -498,40 +490,28 @@ class Lepidoptery(Game):
         return text if text.endswith("!") else text + "."
 
     # ---- information ---------------------------------------------------------------------------
-    def view(self, state, seat):
-        """What ``seat`` may know: its own hand, sizes of the other hand and of both decks,
-        and everything on the table. ``seat=None`` is a spectator (no hand)."""
-        out = {k: v for k, v in state.items() if k not in ("hands", "decks", "rng")}
-        out = self._copy_public(out)
-        out["seat"] = seat
-        out["hand"] = list(state["hands"][seat]) if seat is not None else None
-        out["hand_sizes"] = [len(h) for h in state["hands"]]
-        out["deck_sizes"] = [len(d) for d in state["decks"]]
-        if state["over"]:  # the game is over: the hands are shown
-            out["final_hands"] = [list(h) for h in state["hands"]]
-        return out
+    def public_facts(self, state, seat):
+        """Beyond the table and its own hand, a seat knows who it is, the sizes of both hands
+        and both decks, and, once the game is over, both hands (they are shown)."""
+        facts = {
+            "seat": seat,
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "deck_sizes": [len(d) for d in state["decks"]],
+        }
+        if state["over"]:
+            facts["final_hands"] = reveal(state["hands"])
+        return facts
 
     def review_view(self, state):
         """The review of a finished game: a spectator's view with both hands face up."""
         out = self.view(state, None)
-        out["final_hands"] = [list(h) for h in state["hands"]]
-        return out
-
-    def _copy_public(self, out):
-        out["jokers"] = list(out["jokers"])
-        out["markers"] = list(out["markers"])
-        out["discard"] = [list(d) for d in out["discard"]]
-        out["board"] = [list(c) for c in out["board"]]
-        out["play"] = dict(out["play"], ranks=list(out["play"]["ranks"])) if out["play"] else None
-        if out.get("last"):
-            out["last"] = dict(out["last"])
+        out["final_hands"] = reveal(state["hands"])
         return out
 
     def determinize(self, view, rng_state):
         """A full state consistent with ``view``: the cards ``view['seat']`` cannot see (the
         other hand and both decks' order) are dealt at random from those not accounted for."""
-        state = {k: v for k, v in view.items() if k not in ("seat", "hand", "hand_sizes", "deck_sizes", "final_hands")}
-        state = self._copy_public(state)
+        state = {k: copy_json(view[k]) for k in self.public_keys if k in view}
         seat = view["seat"]
         play = view["play"]
         hands, decks = [], []
@@ -556,9 +536,8 @@ class Lepidoptery(Game):
         return state
 
     # ---- bots -----------------------------------------------------------------------------------
-    def evaluate(self, state, seat):
-        if state["over"]:
-            return super().evaluate(state, seat)
+    def heuristic(self, state, seat):
+        """A position in play: open lines of tokens, cards left to shed, face-up Jokers."""
         rows = state["rows"]
         board = state["board"]
         score = 0.0

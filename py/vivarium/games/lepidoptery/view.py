@@ -450,9 +450,6 @@ class LepidopteryView(GameView):
     def heading(self, view):
         return f"{view['rows']} rows"
 
-    def round_summary(self, rnd, size):
-        return ""
-
     def options_summary(self, options):
         return f"{options['rows']} rows"
 

@@ -12,6 +12,7 @@ owner is 0 (Light) or 1 (Dark) and stage is 0 (Egg), 1 (Tadpole) or 2 (Frog).
 
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, outcome_dict
+from ...core.toolkit import choose_first, copy_state, first_player_option
 
 LIGHT, DARK = 0, 1
 SEAT_NAMES = ("Light", "Dark")
@@ -155,23 +156,14 @@ class Pond(Game):
             1,
             only_with={"variant": list(SMALL_VARIANTS)},
         ),
-        Option(
-            "first",
-            "First player",
-            [("random", "Random"), ("light", "Light"), ("dark", "Dark")],
-            "random",
-        ),
+        first_player_option(SEAT_NAMES),
     ]
 
     # ---- setup -----------------------------------------------------------------------
     def setup(self, options, seed):
         options = self.normalize_options(options)
         size, eggs, target = VARIANTS[options["variant"]]
-        rng = rnglib.seed_state(seed)
-        if options["first"] == "random":
-            first, rng = rnglib.randbelow(rng, 2)
-        else:
-            first = LIGHT if options["first"] == "light" else DARK
+        first, rng = choose_first(options, SEAT_NAMES, rnglib.seed_state(seed))
         state = {
             "game": self.id,
             "variant": options["variant"],
@@ -273,9 +265,8 @@ class Pond(Game):
         kind, frm, to = self.parse(state, action)
         geo = geometry(state)
         seat = state["turn"]
-        board = list(state["board"])
-        spawn = list(state["spawn"])
-        scored = list(state["scored"])
+        new = copy_state(state, lists=("board", "spawn", "scored"))
+        board, spawn, scored = new["board"], new["spawn"], new["scored"]
         if kind == "place":
             board[to] = cell(seat, EGG)
             spawn[seat] -= 1
@@ -295,10 +286,6 @@ class Pond(Game):
             removed.append([j, board[j]])
             scored[OWNER[board[j]]] += 1
             board[j] = 0
-        new = dict(state)
-        new["board"] = board
-        new["spawn"] = spawn
-        new["scored"] = scored
         new["last"] = {
             "seat": seat,
             "kind": kind,
@@ -439,9 +426,8 @@ class Pond(Game):
         return text
 
     # ---- bots ------------------------------------------------------------------------
-    def evaluate(self, state, seat):
-        if state["over"]:
-            return super().evaluate(state, seat)
+    def heuristic(self, state, seat):
+        """A position in play: the score difference (and, in a match, the rounds won)."""
         scored = state["scored"]
         diff = (scored[seat] - scored[1 - seat]) / state["target"]
         value = 1.2 * diff

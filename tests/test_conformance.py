@@ -1,0 +1,172 @@
+"""The conformance kit (``vivarium.core.conformance``) over every registered game, at every
+player count, in each game's main variants: purity, JSON round trips, legality, one actor,
+replay, ``view(determinize(view)) == view``, the log in hidden twins and the secret canary.
+
+On top of the kit, every position checks that each seat's screen offers exactly what it may
+do: the board a seat sees carries ``data-action`` attributes only for legal actions, and
+none at all for a seat that is not to act (nor in the review of a finished game).
+
+The last tests show the canary at work: a game that copies a secret into its view, or
+tells one in a log line, is caught; a secret key a game adds later is hidden by default.
+"""
+
+import re
+from html import unescape
+
+import pytest
+
+from vivarium.core.conformance import ConformanceError, check_game
+from vivarium.core.protocol import BadOptions, reveal
+from vivarium.games import REGISTRY
+from vivarium.games.lepidoptery.rules import Lepidoptery
+
+SEEDS = (1, 2)
+
+# Each game's main variants (options besides ``players``); a game not listed here is checked
+# with its defaults. A variant a player count does not allow is skipped for that count.
+VARIANTS = {
+    "pond": [{"variant": "pond"}, {"variant": "small", "best_of": 3}, {"variant": "small13"}],
+    "lepidoptery": [{"rows": 4}, {"rows": 5}],
+    "arctic": [{"powers": "A"}, {"powers": "B"}],
+    "hexapod": [{}],
+    "papillon": [{"round": "full"}, {"round": "full", "teams": "two_vs_one"}],
+}
+
+
+def _cases():
+    for game_id, entry in REGISTRY.items():
+        game = entry.game
+        counts = game.player_counts()
+        for n in counts:
+            for variant in VARIANTS.get(game_id, [{}]):
+                options = dict(variant)
+                if len(counts) > 1:
+                    options["players"] = n
+                try:
+                    game.normalize_options(options)
+                except BadOptions:
+                    continue
+                label = "-".join(f"{k}={v}" for k, v in variant.items()) or "default"
+                yield pytest.param(game_id, options, id=f"{game_id}-{n}p-{label}")
+
+
+ACTION_ATTR = re.compile(r'data-action="([^"]*)"')
+
+
+def offered_actions(html):
+    """The actions a screen's HTML offers (its ``data-action`` attributes, unescaped)."""
+    return {unescape(value) for value in ACTION_ATTR.findall(html)}
+
+
+def check_screens(entry, state, legal):
+    """Each seat's board offers only legal actions, and only to the seat to act."""
+    game, screen = entry.game, entry.view
+    actor = game.actor(state)
+    legal_set = set(legal)
+    for seat in range(game.seat_count(state)):
+        mine = legal if seat == actor else []
+        html = screen.board(game.view(state, seat), screen.initial_ui(), mine, "board")
+        offered = offered_actions(html)
+        if seat == actor:
+            assert offered <= legal_set, f"{game.id}: seat {seat} is offered illegal actions {sorted(offered - legal_set)}"
+        else:
+            assert not offered, f"{game.id}: seat {seat} is not to act but is offered {sorted(offered)}"
+    review = screen.board(game.review_view(state), screen.initial_ui(), [], "review")
+    assert not offered_actions(review), f"{game.id}: the review offers {sorted(offered_actions(review))}"
+
+
+@pytest.mark.parametrize("game_id, options", list(_cases()))
+def test_game_conforms(game_id, options):
+    entry = REGISTRY[game_id]
+    checked = check_game(entry.game, options, seeds=SEEDS,
+                         on_position=lambda state, legal: check_screens(entry, state, legal))
+    assert checked > 10
+
+
+def test_every_registered_game_is_checked():
+    checked = {values[0] for values in (case.values for case in _cases())}
+    assert checked == set(REGISTRY)
+    for game_id, entry in REGISTRY.items():
+        counts = {case.values[1].get("players", entry.game.player_counts()[0]) for case in _cases()
+                  if case.values[0] == game_id}
+        assert counts == set(entry.game.player_counts()), game_id
+
+
+def test_offered_actions_reads_escaped_attributes():
+    html = '<button data-action="play pair 7 J7">x</button><g data-action="a &amp; b" data-ui="toggle 1">'
+    assert offered_actions(html) == {"play pair 7 J7", "a & b"}
+
+
+# ---- the canary catches leaks ------------------------------------------------------------------
+class LeakyDecks(Lepidoptery):
+    """Lepidoptery whose view also copies the decks (a secret) for everybody."""
+
+    def public_facts(self, state, seat):
+        return dict(super().public_facts(state, seat), decks=[list(deck) for deck in state["decks"]])
+
+
+class LeakyTopCard(Lepidoptery):
+    """Lepidoptery whose view tells each seat the top card of its own deck."""
+
+    def public_facts(self, state, seat):
+        facts = super().public_facts(state, seat)
+        if seat is not None and state["decks"][seat]:
+            facts["next_card"] = state["decks"][seat][0]
+        return facts
+
+
+class RevealedTopCard(Lepidoptery):
+    """The same disclosure, made on purpose with ``reveal()``: not a leak."""
+
+    def public_facts(self, state, seat):
+        facts = super().public_facts(state, seat)
+        if seat is not None and state["decks"][seat]:
+            facts["next_card"] = reveal(state["decks"][seat][0])
+        return facts
+
+    def determinize(self, view, rng_state):
+        state = super().determinize(view, rng_state)
+        seat = view["seat"]
+        if "next_card" in view:  # keep the known top card on top of the sampled deck
+            deck = state["decks"][seat]
+            deck.remove(view["next_card"])
+            deck.insert(0, view["next_card"])
+        return state
+
+
+class LeakyLog(Lepidoptery):
+    """Lepidoptery whose log line for a pass names the card the opponent will draw."""
+
+    def describe(self, state, action):
+        text = super().describe(state, action)
+        other = 1 - state["turn"]
+        if action == "pass" and state["decks"][other]:
+            text += f" ({self.seat_names[other]} draws a {state['decks'][other][0]}.)"
+        return text
+
+
+class SecretBonus(Lepidoptery):
+    """Lepidoptery with a new secret key in its state, that nobody declared public."""
+
+    def setup(self, options, seed):
+        state = super().setup(options, seed)
+        state["bonus_cards"] = [[3, 9], [5, 7]]
+        return state
+
+
+@pytest.mark.parametrize("game_class", [LeakyDecks, LeakyTopCard, LeakyLog], ids=lambda c: c.__name__)
+def test_the_canary_catches_a_leak(game_class):
+    with pytest.raises(ConformanceError, match="a secret reaches the view|tells a secret"):
+        check_game(game_class(), {"rows": 4}, seeds=(1,))
+
+
+def test_a_deliberate_disclosure_through_reveal_passes():
+    assert check_game(RevealedTopCard(), {"rows": 4}, seeds=(1,)) > 10
+
+
+def test_a_new_secret_key_is_hidden_by_default():
+    game = SecretBonus()
+    state = game.setup({"rows": 4}, 3)
+    for seat in (None, 0, 1):
+        assert "bonus_cards" not in game.view(state, seat)
+    assert check_game(game, {"rows": 4}, seeds=(1,)) > 10
