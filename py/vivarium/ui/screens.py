@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import covers, embed_dialog, feedback, transfer_dialog
+from . import covers, embed_dialog, feedback, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import PACE_LABELS
@@ -31,10 +31,11 @@ def fallback_page():
 
 
 def notices(shell):
+    standing = storage_panel.banner_html(shell)
     if not shell.notices:
-        return ""
+        return standing
     items = "".join(f'<li class="notice {esc(kind)}">{esc(text)}</li>' for kind, text in shell.notices)
-    return f'<ul class="notices" role="alert">{items}</ul>' + button("Dismiss", "dismiss", class_="link")
+    return standing + f'<ul class="notices" role="alert">{items}</ul>' + button("Dismiss", "dismiss", class_="link")
 
 
 # ---- home ----------------------------------------------------------------------------------
@@ -57,8 +58,11 @@ def saved_games(shell):
     entries = shell.store.entries()
     kept = shell.store.kept()
     out = ['<section class="saves"><h2>Saved games</h2>', '<div class="row">' + button("Import a game", "import-open", title="Open a game exported from Vivarium on another device") + "</div>"]
-    if not entries:
+    out.append(storage_panel.list_notes(shell))
+    if not entries and not shell.store.in_memory and not shell.store.unread and not shell.store.unlisted:
         out.append('<p class="muted">No saved games yet. Every game is saved in this browser after each move.</p>')
+    elif not entries:
+        out.append('<p class="muted">No saved games to show.</p>')
     else:
         out.append('<ul class="save-list">')
         for e in entries:
@@ -79,8 +83,9 @@ def saved_games(shell):
         )
         for k in kept:
             out.append(
-                f'<li class="kept-item" data-kept="{esc(k["key"])}"><p><b>{esc(k["id"])}</b>: {esc(k["reason"])}</p>'
-                f'<details><summary>Show the raw data</summary><textarea readonly rows="4">{esc(k["raw"])}</textarea></details>'
+                f'<li class="kept-item" data-kept="{esc(k["key"])}"><p><b>{esc(k["id"])}</b>: {esc(k["reason"])}'
+                + (" (left where it is: there was no room to copy it aside)" if k.get("in_place") else "") + "</p>"
+                + f'<details><summary>Show the raw data</summary><textarea readonly rows="4">{esc(k["raw"])}</textarea></details>'
                 f'{button("Delete this data", "forget " + k["key"], class_="danger")}</li>'
             )
         out.append("</ul></div>")

@@ -12,9 +12,12 @@ tested without a browser.
 
 import random
 
+from ..core.gate import TextRefused, read_json
 from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError
-from ..core.saves import SaveStore
+from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
+from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAVAILABLE_SENTENCE, StorageUnreadable,
+                                  not_saved)
 from ..core.session import Session
 from . import embed_dialog, feedback, screens, transfer_dialog
 from .prefs import PACES
@@ -43,6 +46,7 @@ class Shell:
         self.rules_game = None
         self.rules_return = "home"
         self.storage_ok = True
+        self.unsaved_said = None  # the game whose failed saves the person was told about (once per game)
         self.last_raw = None  # what this tab last read or wrote of the game on screen (other tabs)
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
         self.embed = embed  # compact mode inside someone else's page: one game, its own saves
@@ -77,28 +81,54 @@ class Shell:
 
     # ---- start-up ------------------------------------------------------------------------
     def _boot(self):
-        kept_before = {k["key"] for k in self.store.kept()}
-        current = self.store.current_id()
-        self.store.entries()  # moves unreadable saves aside
-        newly_kept = [k for k in self.store.kept() if k["key"] not in kept_before]
-        for k in newly_kept:
-            which = "Your last game" if k["id"] == current else "A saved game"
-            self.notices.append(("error", f"{which} could not be read: {k['reason']} Its data is kept aside under “Damaged saves”."))
+        mode = self.store.check()  # what the storage can do (core/storage_modes.py)
+        if mode == UNAVAILABLE:
+            self.notices.append(("error", UNAVAILABLE_SENTENCE + (EMBED_HINT if self.embed else "")))
+        try:
+            current = self.store.read_current()
+        except StorageUnreadable:
+            current = None
+        self.store.entries()  # judges what it could read; moves damaged saves aside when there is room
+        for save_id, reason, kept in self.store.take_judged():
+            which = "Your last game" if save_id == current else "A saved game"
+            self.notices.append(("error", f"{which} could not be read: {reason} {_where(kept)}"))
+        self._tell_unread()
         others = self.store.other_versions()
         if others:
             self.notices.append(("info", f"{len(others)} stored item(s) from another version of Vivarium were left untouched."))
-        current = self.store.current_id()
-        if current:
+        current = None if self.store.current_unread else self.store.current_id()
+        if current and current not in self.store.unkeepable and current not in self.store.unread:
             self._open(current, quiet=True)
-        if self.store.storage.failing:
-            self.notices.append(("error", "This browser's storage is not answering, so saved games cannot be read, "
-                                          "and new ones may not be kept. You can still play."))
+
+    def _tell_unread(self):
+        """Say once that the storage did not give something back (nothing was changed)."""
+        unread = self.store.unread
+        if not (unread or self.store.unlisted or self.store.current_unread):
+            return
+        if self.store.unlisted:
+            what = "your saved games could not be shown"
+        elif unread:
+            what = f"{len(unread)} saved game{'s' if len(unread) != 1 else ''} could not be shown"
+        else:
+            what = "your last game was not reopened (the saved games below can be resumed)"
+        sentence = (f"This browser's storage could not be read this time, so {what}. "
+                    "Nothing was changed or removed: reload the page to try again.")
+        if ("error", sentence) not in self.notices:
+            self.notices.append(("error", sentence))
 
     def _open(self, save_id, quiet=False):
         try:
             session = self.store.load(save_id)
+        except SaveUnreadable as err:
+            self.notices.append(("error", str(err)))
+            self.screen = "home"
+            return False
+        except SaveDamaged as err:
+            self.notices.append(("error", f"A saved game could not be opened: {err} {_where(err.kept)}"))
+            self.screen = "home"
+            return False
         except RecordError as err:
-            self.notices.append(("error", f"A saved game could not be opened: {err} Its data is kept aside under “Damaged saves”."))
+            self.notices.append(("error", f"A saved game could not be opened: {err}"))
             self.screen = "home"
             return False
         self._enter(session, save_id)
@@ -143,9 +173,15 @@ class Shell:
             self.confirm_delete = arg
             return
         if verb == "delete":
-            self.store.delete(arg)
-            if self.save_id == arg:
-                self.table = None
+            try:
+                self.store.delete(arg)
+            except Exception as err:
+                self.notices.append(("error", f"This game could not be deleted: the browser's storage refused "
+                                              f"({type(err).__name__}). It is still saved."))
+            else:
+                if self.save_id == arg:
+                    self.table = None
+                self.room_freed()
         self.confirm_delete = None
 
     def _cancel_setup(self, verb, arg, form):
@@ -327,32 +363,59 @@ class Shell:
 
     # ---- saving --------------------------------------------------------------------------
     def save(self):
+        """Store the game on screen. True when it is now stored in this browser; otherwise the
+        person is told what is and is not stored (once per spell of failed saves)."""
         s = self.session
         if not s or not self.save_id:
-            return
-        stored = self.store.raw(self.save_id)
+            return False
+        try:
+            stored = self.store.read_raw(self.save_id)
+        except StorageUnreadable:  # cannot compare with other tabs: this tab's moves are kept
+            stored = None
         if stored is not None and self.last_raw is not None and stored != self.last_raw:
             # Another tab moved this game on since this tab read it: never write over its moves.
             self._reload_from_storage(
                 "This game was changed in another tab or window. The latest position is shown; "
                 "your last move here was not saved."
             )
-            return
+            return False
+        mode_before = self.store.health.mode
         try:
             self.last_raw = self.store.write(self.save_id, s, self.summary())
-            self.storage_ok = True
-        except Exception as err:  # quota exceeded, storage disabled: keep playing, say so
+        except Exception:  # quota exceeded, storage refused: keep playing, say so
             self.storage_ok = False
-            self.error = (
-                f"This game could not be saved in the browser ({type(err).__name__}: the storage may be full). "
-                "The last saved position is kept; play on, and free some space to save again."
-            )
+            if self.unsaved_said != self.save_id:
+                self.error = not_saved(self.store.health.mode, _moves_in(self.last_raw))
+                self.unsaved_said = self.save_id
+            return False
+        self.unsaved_said = None
+        self.storage_ok = not self.store.in_memory
+        if mode_before in (READ_ONLY, FULL) and not self.store.in_memory:
+            self.notices.append(("info", "Saving works again: this game is saved in this browser."))
+        return self.storage_ok
+
+    def room_freed(self):
+        """Something was deleted: while saving failed, try again (the game on screen, else a probe)."""
+        if self.store.health.mode not in (READ_ONLY, FULL):
+            return
+        if self.table and not self.storage_ok:
+            self.save()
+        elif self.store.recheck():
+            self.notices.append(("info", "Saving works again: there is room in this browser's storage."))
 
     def storage_changed(self, key):
         """Another tab or window changed ``key`` in storage (the browser's ``storage`` event)."""
         if not self.session or not self.save_id or key not in (None, self.store.key(self.save_id)):
             return False
-        stored = self.store.raw(self.save_id)
+        try:
+            stored = self.store.read_raw(self.save_id)
+        except StorageUnreadable:  # unknown is not deleted: the game on screen stays as it is
+            sentence = ("This browser's storage could not be read just now, so a change made in another tab "
+                        "is not shown. The game on screen is unchanged.")
+            if ("error", sentence) in self.notices:
+                return False
+            self.notices.append(("error", sentence))
+            return True
         if stored == self.last_raw:
             return False
         if stored is None:
@@ -428,7 +491,32 @@ def _resume(shell, verb, arg, form):
 
 
 def _forget(shell, verb, arg, form):
-    shell.store.forget_kept(arg)
+    try:
+        shell.store.forget_kept(arg)
+    except Exception as err:
+        shell.notices.append(("error", f"This damaged data could not be deleted: the browser's storage refused "
+                                       f"({type(err).__name__}). It is still kept."))
+        return
+    shell.room_freed()
+
+
+def _where(kept):
+    """Where a damaged save's text is now, truthfully."""
+    if kept:
+        return "Its data is kept aside under “Damaged saves”."
+    return ("There is no room to copy it aside, so it is left where it is, unchanged, and listed under "
+            "“Damaged saves”.")
+
+
+def _moves_in(raw):
+    """How many moves a stored game text holds (None when nothing of it is stored)."""
+    if raw is None:
+        return None
+    try:
+        actions = read_json(raw).get("actions")
+    except (TextRefused, AttributeError):
+        return None
+    return len(actions) if isinstance(actions, list) else None
 
 
 def _play_verb(shell, verb, arg, form):

@@ -5,7 +5,9 @@ Pure. The dialog lives in ``shell.dialog`` as ``{"kind": "export", "text"}`` or
 ``{"kind": "import", "text", "error"}``. An export is the game's record (the same JSON as a
 save); an import goes through the same gate as a save read from storage: size and nesting
 limits before parsing (:mod:`vivarium.core.gate`), the schema check of every field, then a
-replay of every move through the rules. Nothing is saved unless all of that passes.
+replay of every move through the rules. Nothing is saved unless all of that passes, and the
+person is told whether the game was actually stored (a full or refusing storage keeps it on the
+page only).
 """
 
 from json import dumps
@@ -14,6 +16,7 @@ from ..core.gate import TextRefused, read_json
 from ..core.records import RecordError
 from ..core.saves import SaveStore
 from ..core.session import Session
+from ..core.storage_modes import why_not_stored
 from .html import attrs, button, esc
 
 RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
@@ -47,9 +50,14 @@ def import_game(shell, text):
         shell.dialog = {"kind": "import", "text": text[:2000], "error": f"This game cannot be imported: {err}"}
         return False
     shell._enter(session, SaveStore.new_id(shell.rng))
-    shell.save()
     moves = len(session.record["actions"])
-    shell.notices.append(("info", f"Imported a game of {session.game.name} ({moves} move{'s' if moves != 1 else ''}); it is saved in this browser now."))
+    done = f"Imported a game of {session.game.name} ({moves} move{'s' if moves != 1 else ''})"
+    if shell.save():
+        shell.notices.append(("info", f"{done}; it is saved in this browser now."))
+    elif shell.session is session:  # not stored: one sentence that says so (and nothing that says otherwise)
+        shell.error = None
+        shell.notices.append(("error", f"{done}, but it is not saved in this browser ({why_not_stored(shell.store.health.mode)}): "
+                                       "it is kept on this page until it closes, so keep the exported text."))
     return True
 
 
