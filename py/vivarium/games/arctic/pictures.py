@@ -6,7 +6,7 @@ Every card drawn carries ``data-card="<id>"``; a pile entry that is ``None`` (so
 face-down card) is drawn as a card back.
 """
 
-from ...ui.html import attrs, esc
+from ...ui.html import attrs, esc, table_thing
 from .cards import (
     ANIMAL_OF,
     ANIMALS,
@@ -99,10 +99,8 @@ def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, tr
     a = ANIMAL_OF[card]
     cls = f"arc-card a{a}" + (f" {extra}" if extra else "")
     text = label or card_long(card)
-    if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_key=f'card-{card}', data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed)}>"
-                f"{card_face(card)}</button>")
-    return f"<span{attrs(class_=cls, data_card=str(card), data_key=f'card-{card}', data_try=tried, title=text)}>{card_face(card)}</span>"
+    return table_thing(card_face(card), cls, text, action, ui, pressed, idle={"data_try": tried, "title": text},
+                       data_card=str(card), data_key=f"card-{card}")
 
 
 def mini_html(entry, new=False, final=False):

@@ -5,7 +5,7 @@ Every card drawn carries ``data-card="<id>"``; a face-up table or hand card also
 ``data-c`` (the hook for highlighting) and ``data-key="card-<id>"``.
 """
 
-from ...ui.html import attrs, esc
+from ...ui.html import attrs, esc, table_thing
 from .cards import DRAGON, FAMILIES, card_info, face, name
 
 FAMILY_KEYS = ("formes", "elements", "decouvertes", "serpents")
@@ -156,9 +156,10 @@ def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, wh
     cls = f"pap-card {card_class(card)}" + (f" {extra}" if extra else "")
     text = label or long_name(card)
     if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, data_card=str(card), data_c=str(card), data_key=f'card-{card}', data_action=action, data_ui=ui, aria_label=text, aria_pressed=pressed, title=text)}>"
-                f"{card_svg(card)}</button>")
-    return f"<span{attrs(class_=cls, data_card=str(card), data_c=str(card), data_key=f'card-{card}', data_why=why, title=text, role='img', aria_label=text)}>{card_svg(card)}</span>"
+        return table_thing(card_svg(card), cls, text, action, ui, pressed, active={"title": text},
+                           data_card=str(card), data_c=str(card), data_key=f"card-{card}")
+    return table_thing(card_svg(card), cls, text, data_card=str(card), data_c=str(card), data_key=f"card-{card}",
+                       idle={"data_why": why, "title": text, "role": "img", "aria_label": text})
 
 
 def chip(card, extra=""):

@@ -298,11 +298,10 @@ class Pond(Game):
         reached = [s for s in (LIGHT, DARK) if scored[s] >= target]
         if reached:
             if len(reached) == 2:
-                if scored[LIGHT] == scored[DARK]:
-                    winner = None
+                winner = _ahead(scored)
+                if winner is None:
                     reason = f"Both reached {target} in the same scoring step with {scored[LIGHT]} each: a draw."
                 else:
-                    winner = LIGHT if scored[LIGHT] > scored[DARK] else DARK
                     reason = (
                         f"Both reached {target} in the same scoring step; {SEAT_NAMES[winner]} scored more "
                         f"({scored[winner]} to {scored[1 - winner]})."
@@ -343,11 +342,10 @@ class Pond(Game):
             state["result"] = {"winner": winner, "reason": reason}
             return
         if max(round_wins) >= need or len(rounds) >= state["best_of"]:
-            if round_wins[LIGHT] == round_wins[DARK]:
-                match_winner = None
+            match_winner = _ahead(round_wins)
+            if match_winner is None:
                 why = f"The match is tied at {round_wins[LIGHT]} round{'s' if round_wins[LIGHT] != 1 else ''} each: a draw."
             else:
-                match_winner = LIGHT if round_wins[LIGHT] > round_wins[DARK] else DARK
                 why = (
                     f"{SEAT_NAMES[match_winner]} won the match {round_wins[match_winner]}"
                     f"–{round_wins[1 - match_winner]} in rounds."
@@ -464,3 +462,10 @@ class Pond(Game):
             return "place " + names[empty[k]]
         i, j = moves[k - places]
         return f"move {names[i]} {names[j]}"
+
+
+def _ahead(values):
+    """The seat with more (Light or Dark), or None when they are level."""
+    if values[LIGHT] == values[DARK]:
+        return None
+    return LIGHT if values[LIGHT] > values[DARK] else DARK
