@@ -104,3 +104,28 @@ def test_seats_act_through_offer_and_submit():
     assert s.record["actions"] == []
     played = table.submit(0, mine["legal"][0])
     assert not played.ended and s.record["actions"] == [mine["legal"][0]]
+
+
+def test_a_computers_move_resumed_from_a_save_taken_before_it_was_drawn_is_the_same_move():
+    """Issue 23: the page is closed while the computer thinks (the save holds the position
+    before its move); on resume it chooses again, from the same seed, and plays the same move."""
+    from vivarium.core.bots import bot_for_level
+
+    for game_id, seats in (("papillon", ["bot:normal", "human"]), ("lepidoptery", ["bot:normal", "human"])):
+        storage = MemoryStorage()
+        sh = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(11))
+        sh.command(f"new {game_id}")
+        sh.command("start", {"seat0": seats[0], "seat1": seats[1]})
+        s = sh.session
+        while sh.bot_turn() is None:  # the person plays until it is the computer's turn
+            sh.command("play " + s.game.legal_actions(s.state)[0])
+        turn = sh.bot_turn()
+        first = bot_for_level(turn[1], turn[4]).start(turn[1], turn[2], turn[3], turn.seed)
+        first.step(5.0)
+        # the browser stops here: nothing of the choice was saved; a new page resumes the game
+        again = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(99)).bot_turn()
+        assert again.seed == turn.seed and again[2] == turn[2]
+        second = bot_for_level(again[1], again[4]).start(again[1], again[2], again[3], again.seed)
+        second.step(5.0)
+        assert first.done and second.done
+        assert first.result() == second.result(), game_id
