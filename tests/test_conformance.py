@@ -29,7 +29,7 @@ VARIANTS = {
     "lepidoptery": [{"rows": 4}, {"rows": 5}],
     "arctic": [{"powers": "A"}, {"powers": "B"}],
     "hexapod": [{}],
-    "papillon": [{"round": "full"}, {"round": "full", "teams": "two_vs_one"}],
+    "papillon": [{"round": "blue"}, {"round": "orange"}, {"round": "full"}, {"round": "full", "teams": "two_vs_one"}],
 }
 
 
