@@ -74,12 +74,12 @@ def keeping_sentences(persisted, usage, has_games, last_backup_day=None):
     return out
 
 
-def keeping_notes(shell, entries):
+def keeping_notes(shell, has_games):
+    """The notes' inner HTML (the web edge refreshes it alone when the browser answers)."""
     from .transfer_dialog import day
 
     ms = last_backup(shell)
-    sentences = keeping_sentences(getattr(shell, "persisted", None), getattr(shell, "usage", None), bool(entries),
-                                  day(ms) if ms else None)
+    sentences = keeping_sentences(shell.persisted, shell.usage, has_games, day(ms) if ms else None)
     return "".join(f'<p class="muted keep-note">{esc(s)}</p>' for s in sentences)
 
 
