@@ -81,7 +81,9 @@ def test_a_backup_of_three_games_restores_into_a_fresh_profile(page, browser, ba
     page.locator('[data-cmd="backup"]').click()
     with page.expect_download() as info:
         page.locator("[data-backup-link]").click()
-    assert info.value.suggested_filename.startswith("vivarium-backup-")
+    download = info.value
+    assert download.suggested_filename.startswith("vivarium-backup-")
+    saved_file = download.path()
     text = page.locator("#transfer-text").input_value()
     assert len(json.loads(text)["games"]) == 3
     page.locator('[data-dialog="backup"] [data-cmd="close"]').click()
@@ -92,7 +94,8 @@ def test_a_backup_of_three_games_restores_into_a_fresh_profile(page, browser, ba
         other = other_ctx.new_page()
         boot(other)
         other.locator('[data-cmd="restore-open"]').click()
-        other.locator("#import-text").fill(text)
+        other.locator('[data-import-file="backup"]').set_input_files(str(saved_file))  # the downloaded file
+        expect(other.locator("#import-text")).to_have_value(text, timeout=d.STEP_MS)
         other.locator('[data-dialog="restore"] [data-cmd="restore"]').click()
         expect(other.locator(".notices")).to_contain_text("Restored 3 games, 0 already here, 0 could not be read.")
         expect(other.locator(".saves .save")).to_have_count(3)
