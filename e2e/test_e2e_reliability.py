@@ -63,7 +63,7 @@ def test_a_full_storage_keeps_the_last_save_and_play_goes_on(page, offsite, boot
     page.evaluate("""() => { Storage.prototype.setItem = function () {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     d.click_action(page, "place b2")
-    expect(page.locator("p.error")).to_contain_text("could not be saved")
+    expect(page.locator('p.error[role="alert"]')).to_contain_text("could not be saved")
     assert d.saved_record(page) == saved  # the previous save is intact
     d.click_action(page, "place a1")  # play goes on
     assert d.log_count(page) == 3

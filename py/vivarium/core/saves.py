@@ -164,12 +164,13 @@ class SaveStore:
         return self.save_prefix + save_id
 
     # ---- writing -----------------------------------------------------------------------
-    def write(self, save_id, session, summary=None):
-        """Store a game; raise when the storage refused (the mode says why)."""
+    def write(self, save_id, session, summary=None, saved_at=None, current=True):
+        """Store a game; raise when the storage refused (the mode says why). ``current``: it is
+        the game on screen (a restored backup keeps each game's own ``saved_at`` and is not)."""
         if not _ID.match(save_id):
             raise ValueError("bad save id")
         data = dict(session.record)
-        data["saved_at"] = int(time.time() * 1000)
+        data["saved_at"] = saved_at if isinstance(saved_at, int) else int(time.time() * 1000)
         data["summary"] = summary or {}
         raw = dumps(data, separators=(",", ":"))
         try:
@@ -179,6 +180,8 @@ class SaveStore:
             raise
         self.health.write_succeeded()
         self.unread.discard(save_id)
+        if not current:
+            return raw
         try:
             self.storage.set(self.prefix + "current", save_id)
         except Exception:  # the game is stored; only "resume it at the next visit" is not

@@ -57,8 +57,10 @@ def home(shell):
 def saved_games(shell):
     entries = shell.store.entries()
     kept = shell.store.kept()
-    out = ['<section class="saves"><h2>Saved games</h2>', '<div class="row">' + button("Import a game", "import-open", title="Open a game exported from Vivarium on another device") + "</div>"]
+    out = ['<section class="saves"><h2>Saved games</h2>', '<div class="row">' + button("Import a game", "import-open", title="Open a game exported from Vivarium on another device")
+           + storage_panel.backup_buttons(shell, entries) + "</div>"]
     out.append(storage_panel.list_notes(shell))
+    out.append(f'<div id="keep-notes">{storage_panel.keeping_notes(shell, bool(entries))}</div>')
     if not entries and not shell.store.in_memory and not shell.store.unread and not shell.store.unlisted:
         out.append('<p class="muted">No saved games yet. Every game is saved in this browser after each move.</p>')
     elif not entries:

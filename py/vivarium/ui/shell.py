@@ -53,6 +53,9 @@ class Shell:
         self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
         pace = self.store.get_pref("pace")
         self.pace = pace if pace in PACES else "normal"
+        asked = self.store.get_pref("persist")  # the browser's answer to "keep these games?", asked once
+        self.persisted = {"yes": True, "no": False}.get(asked)
+        self.usage = None  # (used, quota) bytes, when the browser says (navigator.storage.estimate)
         self._boot()
 
     # ---- the table on screen (read-only shortcuts) ------------------------------------------
@@ -432,6 +435,17 @@ class Shell:
             self.screen = screen if screen in ("play", "rules") else "play"
             self.notices.append(("info", message))
 
+    def wants_persist(self):
+        """Ask the browser to keep the games (once ever): only when a game is stored."""
+        if self.persisted is not None or self.store.get_pref("persist") or self.store.health.mode != "ok":
+            return False
+        return bool(self.store.entries()) if self.screen == "home" else self.storage_ok and bool(self.save_id)
+
+    def persist_answer(self, granted):
+        """The browser's answer to ``navigator.storage.persist()`` (remembered as a pref)."""
+        self.persisted = bool(granted)
+        self.store.set_pref("persist", "yes" if granted else "no")
+
     def summary(self):
         return self.table.summary()
 
@@ -570,6 +584,9 @@ VERBS = {
     "export": _transfer,
     "import-open": _transfer,
     "import": _transfer,
+    "backup": _transfer,
+    "restore-open": _transfer,
+    "restore": _transfer,
     "pace": Shell._pace,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,

@@ -33,3 +33,62 @@ def list_notes(shell):
         out.append(f"{n} saved game{'s' if n != 1 else ''} could not be read from this browser's storage this time "
                    f"and {'are' if n != 1 else 'is'} not shown. Nothing was changed: reload the page to try again.")
     return "".join(f'<p class="muted storage-note">{esc(s)}</p>' for s in out)
+
+
+def backup_buttons(shell, entries):
+    """Back up all games (when there is one) and Restore from a backup."""
+    out = ""
+    if entries:
+        out += button("Back up all games", "backup", title="Keep every saved game in one file")
+    return out + button("Restore from a backup", "restore-open", title="Bring back the games of a backup file")
+
+
+def last_backup(shell):
+    """The date of the last backup made here, or None."""
+    value = shell.store.get_pref("last-backup")
+    try:
+        ms = int(value) if value else None
+    except ValueError:
+        return None
+    return ms if ms and ms > 0 else None
+
+
+def keeping_sentences(persisted, usage, has_games, last_backup_day=None):
+    """What to say about keeping the games, from the browser's answers. ``persisted``: the
+    answer to ``navigator.storage.persist()`` (True, False, or None when not asked or not
+    available); ``usage``: ``(used bytes, quota bytes)`` from ``navigator.storage.estimate()``
+    or None; ``last_backup_day``: the date of the last backup, or None."""
+    out = []
+    if has_games and persisted is True:
+        out.append("Your browser keeps these games.")
+    elif has_games and persisted is False:
+        out.append("Your browser may clear these games when space runs low: back them up.")
+    if usage is not None:
+        used, quota = usage
+        text = f"Space used by this site: {_size(used)}"
+        out.append(text + (f" of {_size(quota)}." if quota else "."))
+    if last_backup_day:
+        out.append(f"Last backup: {last_backup_day}.")
+    elif has_games:
+        out.append("No backup made yet.")
+    return out
+
+
+def keeping_notes(shell, has_games):
+    """The notes' inner HTML (the web edge refreshes it alone when the browser answers)."""
+    from .transfer_dialog import day
+
+    ms = last_backup(shell)
+    sentences = keeping_sentences(shell.persisted, shell.usage, has_games, day(ms) if ms else None)
+    return "".join(f'<p class="muted keep-note">{esc(s)}</p>' for s in sentences)
+
+
+def _size(n):
+    n = max(0, int(n or 0))
+    if n < 1024:
+        return f"{n} bytes"
+    if n < 1024 * 1024:
+        return f"{n / 1024:.0f} KB"
+    if n < 1024 ** 3:
+        return f"{n / 1024 / 1024:.1f} MB"
+    return f"{n / 1024 ** 3:.1f} GB"

@@ -12,6 +12,7 @@ page only).
 
 from json import dumps
 
+from ..core import backup
 from ..core.gate import TextRefused, read_json
 from ..core.records import RecordError
 from ..core.saves import SaveStore
@@ -23,7 +24,11 @@ RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
 
 
 def is_open(shell):
-    return bool(shell.dialog) and shell.dialog.get("kind") in ("export", "import")
+    return bool(shell.dialog) and shell.dialog.get("kind") in KINDS
+
+
+KINDS = ("export", "import", "backup", "restore")
+BACKUP_PREF = "last-backup"
 
 
 def export_text(session):
@@ -39,6 +44,42 @@ def command(shell, verb, form=None):
     elif verb == "import" and is_open(shell) and shell.dialog["kind"] == "import":
         text = str((form or {}).get("import-text", ""))
         import_game(shell, text)
+    elif verb == "backup":
+        make_backup(shell)
+    elif verb == "restore-open":
+        shell.dialog = {"kind": "restore", "text": "", "error": None}
+    elif verb == "restore" and is_open(shell) and shell.dialog["kind"] == "restore":
+        restore_backup(shell, str((form or {}).get("import-text", "")))
+
+
+def make_backup(shell, now_ms=None):
+    """Every saved game as one backup text, offered to copy or download; remembers the date."""
+    text, count, made_at = backup.make_backup(shell.store, now_ms)
+    shell.dialog = {"kind": "backup", "text": text, "count": count, "made_at": made_at}
+    shell.store.set_pref(BACKUP_PREF, str(made_at))
+
+
+def restore_backup(shell, text):
+    """Merge a backup into this browser's saved games and say truthfully what happened."""
+    try:
+        report = backup.restore(shell.store, text)
+    except backup.BackupRefused as err:
+        shell.dialog = {"kind": "restore", "text": text[:2000], "error": str(err)}
+        return None
+    shell.dialog = None
+    sentence = report.sentence(why_not_stored(shell.store.health.mode))
+    if report.restored and shell.store.in_memory:
+        sentence += " This browser does not allow saving here, so they last only until the page closes."
+    bad = any((report.unreadable, report.not_stored))
+    shell.notices.append(("error" if bad else "info", sentence))
+    return report
+
+
+def day(ms):
+    """A date for the person (UTC), from milliseconds since 1970."""
+    import time as _time
+
+    return _time.strftime("%Y-%m-%d", _time.gmtime(ms / 1000))
 
 
 def import_game(shell, text):
@@ -79,6 +120,29 @@ def html(shell):
             '<p id="transfer-copied" class="muted" role="status" aria-live="polite"></p>'
         )
         title = f"Export this game of {game.name}"
+    elif d["kind"] == "backup":
+        n = d["count"]
+        body = (
+            f'<p class="muted">This file holds your {n} saved game{"s" if n != 1 else ""} (damaged copies are left out). '
+            "Keep it somewhere safe; open it with Home → Restore from a backup, on this device or another.</p>"
+            f'<div class="row"><a class="button-link primary" data-backup-link="1" download="vivarium-backup-{esc(day(d["made_at"]))}.json" '
+            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">Download the backup</a>'
+            f'{button("Close", "close")}</div>'
+            '<details><summary>Show the backup as text</summary>'
+            f'<textarea id="transfer-text" class="embed-code" readonly rows="6" spellcheck="false">{esc(d["text"])}</textarea></details>'
+        )
+        title = "Back up all games"
+    elif d["kind"] == "restore":
+        body = (
+            '<p class="muted">Choose a backup file made by Vivarium, or paste its text. Every game in it is checked move '
+            "by move; a game already here is never replaced by an older copy.</p>"
+            f'<label class="field"><span>A backup file</span><input{attrs(type="file", accept=".json,application/json,text/plain", data_import_file="backup")}></label>'
+            '<label class="field"><span>Or its text</span>'
+            f'<textarea id="import-text" name="import-text" rows="6" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
+            + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
+            + f'<div class="row">{button("Restore", "restore", class_="primary")}{button("Cancel", "close")}</div>'
+        )
+        title = "Restore from a backup"
     else:
         body = (
             '<p class="muted">Paste a game exported from Vivarium, or choose its file. It is checked move by move '

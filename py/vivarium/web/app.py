@@ -13,10 +13,11 @@ import time
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
+from ..core.backup import MAX_BACKUP_CHARS
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import board_keys, review, routes, url_params
+from ..ui import board_keys, review, routes, storage_panel, url_params
 from ..ui.shell import Shell
 from . import links
 from .motion import Motion
@@ -49,6 +50,7 @@ class WebApp:
             links.set_route(window, self.route, push=False)
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.bot_task = None
+        self._persist_asked = False
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
         self._proxies = [create_proxy(self._guarded(handler)) for _, handler in handlers]
@@ -106,6 +108,27 @@ class WebApp:
                 links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.schedule_bot()
+        if not self._persist_asked and self.shell.wants_persist():
+            self._persist_asked = True
+            asyncio.ensure_future(self._storage_facts(ask=True))
+
+    async def _storage_facts(self, ask=False):
+        """Ask the browser once to keep the games (``navigator.storage.persist``) and how much
+        space they use (``estimate``), where it can say; the panel words it (ui/storage_panel)."""
+        try:
+            storage = window.navigator.storage
+            if not present(storage):
+                return
+            if ask and present(getattr(storage, "persist", None)):
+                self.shell.persist_answer(bool(await storage.persist()))
+            if present(getattr(storage, "estimate", None)):
+                estimate = await storage.estimate()
+                self.shell.usage = (int(estimate.usage or 0), int(estimate.quota or 0))
+        except Exception:  # a browser that does not answer: nothing is said about keeping
+            return
+        box = self.root.querySelector("#keep-notes")  # only the notes change: no redraw under a click
+        if present(box):
+            box.innerHTML = storage_panel.keeping_notes(self.shell, bool(self.shell.store.entries()))
 
     def _restore_focus(self, focus_key, in_board=False):
         """Focus the same control again after a redraw; when a board control was used and is
@@ -161,7 +184,7 @@ class WebApp:
                 self.shell.command("why " + why if why else "try " + tried)
             else:
                 form = self._form_values() if cmd in ("start",) else None
-                if cmd == "import":
+                if cmd in ("import", "restore"):
                     box = self.root.querySelector("#import-text")
                     form = {"import-text": str(box.value) if present(box) else ""}
                 self.shell.command(cmd, form)
@@ -280,9 +303,10 @@ class WebApp:
         if not present(files) or int(files.length) == 0:
             return
         box = self.root.querySelector("#import-text")
+        limit = MAX_BACKUP_CHARS if attr_text(input_el, "data-import-file") == "backup" else 2_000_000
         try:
             file = files.item(0)
-            if int(file.size) > 2_000_000:
+            if int(file.size) > limit:
                 text = "(This file is too large to be a Vivarium game.)"
             else:
                 text = str(await file.text())
@@ -427,4 +451,6 @@ def start():
     app = WebApp(root)
     app.render()
     document.body.setAttribute("data-ready", "1")
+    if not app._persist_asked:
+        asyncio.ensure_future(app._storage_facts())  # the space used, for the saved-games panel
     return app
