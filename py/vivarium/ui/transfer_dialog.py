@@ -133,26 +133,15 @@ def html(shell):
         )
         title = "Back up all games"
     elif d["kind"] == "restore":
-        body = (
-            '<p class="muted">Choose a backup file made by Vivarium, or paste its text. Every game in it is checked move '
-            "by move; a game already here is never replaced by an older copy.</p>"
-            f'<label class="field"><span>A backup file</span><input{attrs(type="file", accept=".json,application/json,text/plain", data_import_file="backup")}></label>'
-            '<label class="field"><span>Or its text</span>'
-            f'<textarea id="import-text" name="import-text" rows="6" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
-            + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
-            + f'<div class="row">{button("Restore", "restore", class_="primary")}{button("Cancel", "close")}</div>'
-        )
+        body = _paste_or_file(
+            d, "Choose a backup file made by Vivarium, or paste its text. Every game in it is checked move "
+            "by move; a game already here is never replaced by an older copy.",
+            "A backup file", "backup", "Or its text", 6, "Restore", "restore")
         title = "Restore from a backup"
     else:
-        body = (
-            '<p class="muted">Paste a game exported from Vivarium, or choose its file. It is checked move by move '
-            "before it is saved here.</p>"
-            f'<label class="field"><span>A file</span><input{attrs(type="file", accept=".json,application/json,text/plain", data_import_file="1")}></label>'
-            '<label class="field"><span>Or the text</span>'
-            f'<textarea id="import-text" name="import-text" rows="8" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
-            + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
-            + f'<div class="row">{button("Import", "import", class_="primary")}{button("Cancel", "close")}</div>'
-        )
+        body = _paste_or_file(
+            d, "Paste a game exported from Vivarium, or choose its file. It is checked move by move "
+            "before it is saved here.", "A file", "1", "Or the text", 8, "Import", "import")
         title = "Import a game"
     return (
         f'<div class="modal-backdrop"><div class="modal modal-wide" role="dialog" aria-modal="true" aria-labelledby="modal-title" data-dialog="{esc(d["kind"])}">'
@@ -164,3 +153,15 @@ def _uri(text):
     from urllib.parse import quote  # lazily: only when an export is shown (boot time)
 
     return quote(text, safe="")
+
+
+def _paste_or_file(d, intro, file_label, file_kind, text_label, rows, verb_label, verb):
+    """A dialog body that takes a file or pasted text (import, restore), with its error."""
+    return (
+        f'<p class="muted">{esc(intro)}</p>'
+        f'<label class="field"><span>{esc(file_label)}</span><input{attrs(type="file", accept=".json,application/json,text/plain", data_import_file=file_kind)}></label>'
+        f'<label class="field"><span>{esc(text_label)}</span>'
+        f'<textarea id="import-text" name="import-text" rows="{rows}" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
+        + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
+        + f'<div class="row">{button(verb_label, verb, class_="primary")}{button("Cancel", "close")}</div>'
+    )
