@@ -54,6 +54,10 @@ class Option:
     def values(self):
         return [value for value, _ in self.choices]
 
+    def accepts(self, value):
+        """Whether ``value`` is one of the choices (of the same type: ``True`` is not ``1``)."""
+        return any(type(value) is type(v) and value == v for v in self.values())
+
     def parse(self, raw):
         """The choice whose value reads as ``raw`` (form fields and link parameters arrive as
         text: "5" means the number 5), else ``raw`` unchanged for the game to refuse."""
@@ -126,7 +130,7 @@ class Game:
                 raise BadOptions(f"{self.name} has no option called “{key}”.")
         for opt in self.options:
             value = options.get(opt.id, opt.default)
-            if not any(type(value) is type(v) and value == v for v in opt.values()):
+            if not opt.accepts(value):
                 raise BadOptions(f"“{value}” is not a valid choice for {opt.label}.")
             out[opt.id] = value
         for opt in self.options:

@@ -143,9 +143,9 @@ def parse(query, games):
             if opt.id not in params:
                 continue
             raw = params[opt.id]
-            match = [v for v in opt.values() if str(v) == raw.strip()]
-            if match:
-                chosen[opt.id] = match[0]
+            value = opt.parse(raw.strip())
+            if opt.accepts(value):
+                chosen[opt.id] = value
             else:
                 allowed = ", ".join(str(v) for v in opt.values())
                 req.problems.append(("error", f"“{quote(raw)}” is not a choice for {opt.label} ({opt.id}={allowed}); the usual setting is used."))
