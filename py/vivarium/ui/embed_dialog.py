@@ -29,9 +29,9 @@ def command(shell, verb, arg, form=None):
         for key, raw in (form or {}).items():
             opt = next((o for o in game.options if o.id == key), None)
             if opt is not None:
-                match = [v for v in opt.values() if str(v) == str(raw)]
-                if match:
-                    values[key] = match[0]
+                value = opt.parse(raw)
+                if opt.accepts(value):
+                    values[key] = value
             elif key == "bot" and raw in url_params.OPPONENTS:
                 values["bot"] = raw
         shell.dialog = {**shell.dialog, "values": values}
