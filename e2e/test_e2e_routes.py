@@ -54,3 +54,14 @@ def test_a_linked_rules_page_opens_in_a_fresh_tab(page, context, boot):
     expect(page.locator(".rules-text")).to_contain_text("Arctic")
     boot(page, "index.html#/rules/no-such-game")  # an unknown address leads home
     expect_screen(page, "home", r"#/$")
+
+
+def test_the_logo_labelled_home_shows_home_not_the_current_game(page, boot):
+    """Issue 22: the Vivarium logo ("Vivarium home") led to a reload that resumed the game."""
+    boot(page)
+    d.start_game(page, "human", "bot:easy", "small", "light")
+    expect(page.locator('[data-screen="play"]')).to_be_visible(timeout=d.STEP_MS)
+    page.get_by_role("link", name="Vivarium home").click()
+    expect_screen(page, "home", r"#/$")
+    page.go_back()  # the game is one step back, as after the Home button
+    expect(page.locator('[data-screen="play"]')).to_be_visible(timeout=d.STEP_MS)
