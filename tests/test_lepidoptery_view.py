@@ -204,6 +204,23 @@ def test_threat_hints_ring_the_space_that_would_make_four_and_can_be_hidden():
     assert view_mod.carry_ui(ui)["hints"] is False  # stays hidden after the next play
 
 
+def test_hide_threats_is_offered_only_when_a_threat_is_ringed():
+    """Issue 22: "Hide threats" showed on a board with no threat at all."""
+    from vivarium.games.lepidoptery.view import LepidopteryView
+
+    game, view_mod = GAMES["lepidoptery"], LepidopteryView()
+    state = game.setup({"first": "light"}, 4)
+    state["board"] = [[1], [], [], [], []]  # nothing near four in a row
+    view, ui = game.view(state, 0), view_mod.initial_ui()
+    html = view_mod.board(view, ui, [], "board")
+    assert 'class="threat' not in html and "Hide threats" not in html
+    assert 'class="lep-threats"' in html  # its line keeps its place: nothing below moves
+    hidden = view_mod.ui_message(ui, "hints", [])
+    assert "Show threats" in view_mod.board(view, hidden, [], "board")  # hidden: a way back
+    state["board"] = [[1], [1], [1], [], []]  # a threat: now there is something to hide
+    assert "Hide threats" in view_mod.board(game.view(state, 0), ui, [], "board")
+
+
 def test_every_numbered_card_carries_a_butterfly_whose_wings_tell_the_colour_pairs_apart():
     """Art (issue 14 item 4): a butterfly on each numbered card, decorative (hidden from screen
     readers); the two ranks of a colour pair share a wing shape, the five pairs differ."""

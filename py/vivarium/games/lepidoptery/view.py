@@ -348,8 +348,10 @@ class LepidopteryView(GameView):
         parts.append(f'<div class="lep-board-wrap">{board}</div>')
         if not view.get("over"):
             sentence = threat_sentence(view["board"], view["rows"]) if hints else ""
+            # "Hide threats" only when a threat is ringed; "Show threats" whenever they are hidden
             toggle = button("Hide threats" if hints else "Show threats", data_ui="hints", class_="quiet small",
-                            title="Ring the spaces that would complete four in a row")
+                            title="Ring the spaces that would complete four in a row") \
+                if not hints or threats(view["board"], view["rows"]) else ""
             parts.append(f'<p class="lep-threats" role="status">{esc(sentence)} {toggle}</p>')
         parts.append(self.hand_html(view, ui, legal))
         return f'<div class="lep-table">{"".join(parts)}</div>'
