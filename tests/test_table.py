@@ -129,3 +129,19 @@ def test_a_computers_move_resumed_from_a_save_taken_before_it_was_drawn_is_the_s
         second.step(5.0)
         assert first.done and second.done
         assert first.result() == second.result(), game_id
+
+
+def test_a_new_game_form_opened_from_home_goes_back_home_not_to_an_old_game():
+    """Issue 22: "Back to the game" on a setup form opened from Home led to a finished game."""
+    sh = table_of("pond", ["human", "bot:easy"], first="light")
+    sh.command("home")
+    sh.command("new lepidoptery")
+    html = sh.html()
+    assert "Back to the game" not in html and 'data-cmd="cancel-setup"' in html
+    sh.command("cancel-setup")
+    assert sh.screen == "home"
+    sh.command("resume " + sh.save_id)
+    sh.command("new pond")  # from the game itself: its Back leads to it
+    assert "Back to the game" in sh.html()
+    sh.command("cancel-setup")
+    assert sh.screen == "play"

@@ -140,7 +140,7 @@ def setup(shell):
         out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note))
     if st.get("error"):
         out.append(f'<p class="error" role="alert">{esc(st["error"])}</p>')
-    out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.session else "Cancel", "cancel-setup")}</div>')
+    out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.setup_from_game() else "Cancel", "cancel-setup")}</div>')
     out.append("</form></section>")
     return "".join(out)
 

@@ -188,7 +188,11 @@ class Shell:
         self.confirm_delete = None
 
     def _cancel_setup(self, verb, arg, form):
-        self.screen = "play" if self.table else "home"
+        self.screen = "play" if self.setup_from_game() else "home"
+
+    def setup_from_game(self):
+        """Whether the new-game form was opened from the game on screen (its Back leads there)."""
+        return bool(self.table and self.setup and self.setup.get("from") == "play")
 
     def _rules(self, verb, arg, form):
         if arg not in self.rules:
@@ -231,7 +235,8 @@ class Shell:
         defaults = {opt.id: opt.default for opt in game.options}
         defaults.update({f"seat{i}": "human" if i == 0 else "bot:normal" for i in range(len(game.seat_names))})
         defaults.update({f"name{i}": "" for i in range(len(game.seat_names))})
-        self.setup = {"game": game_id, "values": {**defaults, **self.presets.get(game_id, {}), **(values or {})}, "error": None}
+        self.setup = {"game": game_id, "values": {**defaults, **self.presets.get(game_id, {}), **(values or {})}, "error": None,
+                      "from": self.screen}
         self.screen = "setup"
 
     def _start(self, verb, arg, form):
