@@ -325,3 +325,33 @@ def test_cards_are_distinguishable_without_colour(card):
     html = V.board(G.view(position([card], [c("Éléments", 5)]), 0), V.initial_ui(), [], "b")
     face = re.search(rf'<span[^>]*data-card="{card}"[^>]*>(.*?)</span>', html, re.S).group(1)
     assert "<use href=\"#pap-" in face and 'class="pc-cap"' in face
+
+
+def test_the_status_never_asks_to_choose_among_captures_of_a_card_that_has_none():
+    """Issue 22: with a card selected that captures nothing, the status said "Choose one of the
+    captures listed under your hand" although none was listed."""
+    import random as _random
+
+    from vivarium.games import VIEWS
+    from vivarium.games.papillon.blue_view import captures_of
+
+    view_mod = VIEWS["papillon"]
+    checked = 0
+    for seed in range(20):
+        state = G.setup(G.normalize_options({"players": 2, "round": "blue"}), seed)
+        rng = _random.Random(seed)
+        for _ in range(60):
+            legal = G.legal_actions(state)
+            if not legal:
+                break
+            view = G.view(state, G.actor(state))
+            if any(a.split()[0] in ("take", "sum", "combine") for a in legal):
+                for card in view["hand"]:
+                    prompt = view_mod.prompt(view, {"sel": card, "all": False}, legal)
+                    if captures_of(view, legal, card):
+                        assert prompt.startswith("Choose one of the captures")
+                    else:
+                        checked += 1
+                        assert "captures nothing here" in prompt and "listed under" not in prompt
+            state = G.apply(state, rng.choice(legal))
+    assert checked > 0

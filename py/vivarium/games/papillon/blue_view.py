@@ -288,6 +288,8 @@ class BlueView:
         if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal):
             if sel is None:
                 return "Choose a card of your hand: its captures are listed under your hand. You may not pass."
+            if not captures_of(view, legal, sel):
+                return "This card captures nothing here: choose another card of your hand. You may not pass."
             return "Choose one of the captures listed under your hand (point at one to see its cards on the table)."
         if view["table"]:
             return "No capture is possible: click a card to put it on the table."
