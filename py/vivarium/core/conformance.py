@@ -21,7 +21,7 @@ Pure; the tests run it over every registered game at every player count
 (``tests/test_conformance.py``), and a game being written can run it from day one.
 """
 
-import json
+from json import dumps, loads
 import random
 
 from . import rng as rnglib
@@ -112,7 +112,7 @@ def find_marks(value, path="view"):
 
 
 def _plain(value):
-    return json.loads(json.dumps(value))
+    return loads(dumps(value))
 
 
 def _seats(game, state):
@@ -177,12 +177,12 @@ def check_log_in_twins(game, state, rng_state, twins=2):
 
 def check_step(game, state, action):
     """``apply`` is pure and agrees with ``legal_actions``; returns the new state."""
-    before = json.dumps(state, sort_keys=True)
+    before = dumps(state, sort_keys=True)
     try:
         after = game.apply(state, action)
     except IllegalAction as err:
         raise ConformanceError(f"{game.id}: legal action {action!r} was refused: {err}") from err
-    if json.dumps(state, sort_keys=True) != before:
+    if dumps(state, sort_keys=True) != before:
         raise ConformanceError(f"{game.id}: apply({action!r}) changed the state it was given")
     if _plain(after) != after:
         raise ConformanceError(f"{game.id}: the state after {action!r} does not survive a JSON round trip")
