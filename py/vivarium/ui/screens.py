@@ -347,7 +347,7 @@ def result_panel(shell, view, view_mod):
     rows = ""
     if out.get("ranking"):
         place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
-        rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{_ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
+        rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
     rows += "".join(
         f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
         for r in out["breakdown"]
@@ -369,9 +369,6 @@ def result_panel(shell, view, view_mod):
         + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
         "</aside>"
     )
-
-
-_ordinal = ordinal
 
 
 def _modal(kind, title, body):

@@ -298,7 +298,7 @@ class Shell:
         """Why ``action`` cannot be played now, in the engine's words."""
         if not self.legal_for_human():
             return feedback.idle_reason(self)
-        return self.table.explain(action, None)
+        return self.table.explain(action)
 
     def _play(self, seat, action):
         try:

@@ -141,11 +141,9 @@ class Table:
             return []
         return s.game.legal_actions(s.state)
 
-    def explain(self, action, busy_reason):
-        """Why ``action`` cannot be played now, in the engine's words (``None`` if it can)."""
+    def explain(self, action):
+        """Why ``action`` is not legal now, in the engine's words (``None`` if it is)."""
         s = self.session
-        if not self.legal_here():
-            return busy_reason
         if action in s.game.legal_actions(s.state):
             return None
         return s.game.explain_illegal(s.state, action)
