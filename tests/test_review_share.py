@@ -299,3 +299,38 @@ def test_the_review_position_is_in_its_address_and_a_reload_returns_to_it():
     # a position that is not a number leads home, as any address not understood
     other = make_shell(storage)
     assert routes.navigate(other, f"#/review/{shell.save_id}/x5") is False and other.screen == "home"
+
+
+def test_the_review_of_the_game_just_finished_opens_on_its_final_position():
+    """Issue 22 item 8: from the end screen, Review shows how the game ended and steps back."""
+    storage = MemoryStorage()
+    shell = make_shell(storage)
+    finish_pond(shell)
+    shell.command("review")
+    r = shell.review
+    assert r.pos == r.last and r.state() == shell.session.states[-1]
+    assert shell.focus == '[data-cmd="rv prev"]'  # Next is disabled there: focus goes one step back
+    assert routes.route_of(shell) == f"#/review/{shell.save_id}"  # its address names no position
+    shell.command("rv first")
+    assert routes.route_of(shell) == f"#/review/{shell.save_id}/0"
+    reloaded = make_shell(storage)
+    assert routes.navigate(reloaded, f"#/review/{shell.save_id}") and reloaded.review.pos == reloaded.review.last
+    assert routes.navigate(make_shell(storage), f"#/review/{shell.save_id}/0")
+
+
+def test_a_shared_review_never_calls_a_player_you():
+    """Issue 22 item 8: the reader of a link did not play the game."""
+    record = dict(POND, players=[{"kind": "human"}, {"kind": "bot", "level": "hard"}])
+    shell = make_shell()
+    shell.command("shared " + share.encode(record))
+    html = shell.html()
+    assert "<small>You</small>" not in html and "<small>Person</small>" in html
+    assert "Computer, Hard" in html
+
+
+def test_after_share_link_the_focus_is_on_copy_not_in_the_text_box():
+    shell = make_shell()
+    finish_pond(shell)
+    shell.command("review")
+    shell.command("rv share")
+    assert shell.focus == '[data-cmd="share-copy"]'

@@ -222,3 +222,13 @@ def test_undo_says_what_it_took_back_and_the_tab_title_says_whose_turn():
     assert "Taken back: " in shell.html()
     shell.command("home")
     assert shell.info is None and shell.page_title() == "Vivarium"
+
+
+def test_every_grace_period_has_its_bar_in_the_stylesheet():
+    """The grace bar's length is a class (the page's CSP forbids inline styles)."""
+    from pathlib import Path
+    from vivarium.ui.prefs import GRACE
+    css = (Path(__file__).resolve().parent.parent / "static" / "css" / "app.css").read_text()
+    for seconds in GRACE.values():
+        if seconds > 0:
+            assert f".grace-{round(seconds * 10)} {{ animation-duration: {seconds:g}s; }}" in css

@@ -258,6 +258,21 @@ class Game:
         out.update(self.public_facts(state, seat))
         return out
 
+    def hidden_from(self, state, seat):
+        """Every part of ``state`` that ``seat`` does not see: the keys outside
+        ``public_keys`` (the rng, decks, piles…), with ``seat``'s own ``seat_keys`` entries
+        left out. An action that leaves this unchanged showed ``seat`` nothing new (undo may
+        take it back, see ``Session.undo_index``)."""
+        out = {}
+        for key, value in state.items():
+            if key in self.public_keys:
+                continue
+            if key in self.seat_keys and seat is not None:
+                out[key] = [entry for i, entry in enumerate(value) if i != seat]
+            else:
+                out[key] = value
+        return out
+
     def review_view(self, state):
         """What the review of a finished game shows at ``state`` (any position of it): the
         whole position, every hand face up, since nothing is secret once the game is over.

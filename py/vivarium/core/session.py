@@ -102,9 +102,12 @@ class Session:
         an action that drew randomness or revealed hidden information. With ``seat``, only
         that seat's own step may be taken back: ``None`` when another person acted since.
 
-        With hidden information, a bot's action shows the human something of the bot's hidden
-        cards, so it is a barrier too (you may undo your move while the computer thinks, not
-        after it answered), and a finished game, whose hands are shown, cannot be undone."""
+        With hidden information, an undo never goes back into something its person has since
+        seen: a computer's reply may be taken back with the person's move only when it left
+        everything hidden from that person unchanged (a card placed from a public hand, a
+        token moved); a reply that played a card from a hidden hand, or drew one, is a barrier
+        (Undo works while the computer thinks, not after it showed a card). A finished game,
+        whose hands are shown, cannot be undone."""
         actions = self.record["actions"]
         hidden = self.game.has_private_information()
         if hidden and self.outcome is not None:
@@ -113,10 +116,14 @@ class Session:
             if self.game.reveals(self.states[i], actions[i]):
                 return None
             actor = self.game.actor(self.states[i])
-            if not self.is_bot(actor):
-                return i if seat is None or actor == seat else None
-            if hidden:
+            if self.is_bot(actor):
+                continue
+            if seat is not None and actor != seat:
                 return None
+            if hidden and any(self.game.hidden_from(self.states[k], actor) != self.game.hidden_from(self.states[k + 1], actor)
+                              for k in range(i + 1, len(actions))):
+                return None
+            return i
         return None
 
     def can_undo(self, seat=None):

@@ -21,6 +21,7 @@ class Review:
         self.save_id = save_id  # the saved game it comes from (None: a link not saved here)
         self.payload = payload  # the link's fragment payload it was opened from, if any
         self.pos = 0
+        self.start = 0  # where it opens (a game reviewed from its end: the last position)
         self.link = None  # the share link, once asked for
         self.ui = None  # the game view's own display settings (set on first drawing)
 
@@ -47,9 +48,9 @@ class Review:
         return self.session.game.review_view(self.state())
 
     def route(self):
-        """The review's address, with the position once past the start (``#/review/<id>/12``),
-        so a reload or a copied address shows the same position."""
-        at = f"/{self.pos}" if self.pos else ""
+        """The review's address, with the position unless it is where the review opens
+        (``#/review/<id>/12``), so a reload or a copied address shows the same position."""
+        at = f"/{self.pos}" if self.pos != self.start else ""
         if self.save_id:
             return f"#/review/{self.save_id}{at}"
         return f"#/shared/{self.payload}{at}" if self.payload else "#/"
@@ -108,7 +109,10 @@ def _open_current(shell):
     if shell.review is not None and shell.review.session is s:  # back to the review: where it was
         shell.screen = "review"
         return True
-    _show(shell, Review(s, save_id=shell.save_id))
+    review = Review(s, save_id=shell.save_id)
+    review.pos = review.start = review.last  # from the end of a game: its final position, stepping back from there
+    _show(shell, review)
+    shell.focus = '[data-cmd="rv prev"]'
     return True
 
 
@@ -146,7 +150,7 @@ def _share(shell):
         return
     base = shell.site_url if shell.site_url.startswith(("http:", "https:")) else "./"
     r.link = f"{base}#/shared/{payload}"
-    shell.focus = "#share-link"
+    shell.focus = '[data-cmd="share-copy"]'  # not the text box: the arrow keys keep stepping
 
 
 def _save(shell):
@@ -223,7 +227,7 @@ def html(shell, notices_html=""):
         badge = '<span class="turn-badge">won</span>' if i in final["winners"] else ""
         seats.append(
             f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>{esc(name)}'
-            f"<small>{esc(shell.player_label(i, s))}</small>{badge}</div><dl>{stats}</dl></div>"
+            f"<small>{esc(shell.player_label(i, s, here=r.save_id is not None))}</small>{badge}</div><dl>{stats}</dl></div>"
         )
     controls = (
         '<div class="review-controls" role="group" aria-label="Step through the game">'

@@ -4,7 +4,7 @@ from ..core.bots import LEVEL_LABELS
 from . import covers, embed_dialog, feedback, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
-from .prefs import PACE_LABELS
+from .prefs import CONFIRM_LABELS, PACE_LABELS
 from . import review
 from .table import ordinal
 
@@ -42,14 +42,14 @@ def notices(shell):
 def home(shell):
     out = [notices(shell), '<section class="games"><h2>Games</h2><ul class="game-list">']
     for game in shell.games.values():
-        actions = (
-            f'<div class="row">{button("New game", f"new {game.id}", class_="primary")}'
-            f'{button("Rules", f"rules {game.id}")}'
-            + ("" if shell.embed else button("Embed", f"embed {game.id}", class_="quiet", title=f"Put {game.name} into your own web page"))
-            + "</div>"
-        )
+        actions = f'<div class="row">{button("New game", f"new {game.id}", class_="primary")}{button("Rules", f"rules {game.id}")}</div>'
         out.append(covers.card_html(game, shell.views.get(game.id), actions))
-    out.append("</ul></section>")
+    out.append("</ul>")
+    if not shell.embed:  # one quiet line for site owners, not a button on every card
+        links = "".join(button(game.name, f"embed {game.id}", class_="link", aria_label=f"Embed {game.name}",
+                               title=f"Put {game.name} into your own web page") for game in shell.games.values())
+        out.append(f'<p class="embed-line muted">Put a game into your own blog or wiki page: {links}</p>')
+    out.append("</section>")
     out.append(saved_games(shell))
     return "".join(out)
 
@@ -129,6 +129,7 @@ def setup(shell):
             f'<input{attrs(type="text", name=f"name{i}", value=str(values.get(f"name{i}") or ""), maxlength=str(NAME_LIMIT), autocomplete="off", placeholder=seat, aria_label=f"Name for {seat}")}></label></div>'
         )
     out.append("</fieldset>")
+    out.append(confirm_select(shell))
     for opt in options:
         disabled = False
         for other, allowed in opt.only_with.items():
@@ -143,6 +144,16 @@ def setup(shell):
     out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.setup_from_game() else "Cancel", "cancel-setup")}</div>')
     out.append("</form></section>")
     return "".join(out)
+
+
+def confirm_select(shell):
+    """The "Confirm my moves" preference (kept for every game): after a move that Undo can
+    still take back, a computer answers after a short pause, or only once the move is confirmed."""
+    opts = "".join(f"<option{attrs(value=k, selected=(k == 'on') == shell.confirm_moves)}>{esc(v)}</option>"
+                   for k, v in CONFIRM_LABELS.items())
+    return (f'<label class="field confirm-pref"><span>When a computer answers my move</span>'
+            f'<select data-pref="confirm" name="confirm-moves">{opts}</select>'
+            f'<small class="muted">Undo can take back your move until the computer shows or draws a card.</small></label>')
 
 
 def _seat_count(game, values):
@@ -201,11 +212,18 @@ def play(shell):
             lead, hint = f"Game over: {shell.winners_label(outcome)} {verb}.", outcome["reason"]
     elif s.is_bot(actor):
         lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
+        waits = shell.table.answer_waits()
+        if waits and shell.confirm_moves:
+            lead, hint = "Your move is ready.", f"Confirm it and {shell.seat_name(actor)} answers, or Undo it."
+        elif waits and shell.grace_seconds() > 0:
+            hint = "You can still undo your move."
     elif handoff is not None:
         lead, hint = f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
     else:
         lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
+    if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
+        status += waiting_answer(shell)
 
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
@@ -258,6 +276,16 @@ def play(shell):
         f'<section class="log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
+
+
+def waiting_answer(shell):
+    """After a move Undo can still take back, before a computer answers: a Confirm button
+    ("Confirm my moves") or the grace period as a bar that empties (web/app.py keeps it in time
+    across redraws)."""
+    if shell.confirm_moves:
+        return " " + button("Confirm move", "confirm", class_="primary confirm-move")
+    return (f' <span class="grace" role="timer" aria-label="Undo stays open for {shell.grace_seconds():g} seconds">'
+            f'<span class="grace-bar grace-{round(shell.grace_seconds() * 10)}"></span></span>')  # no inline style (CSP)
 
 
 def pace_select(shell):

@@ -20,7 +20,7 @@ from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAV
                                   not_saved)
 from ..core.session import Session
 from . import embed_dialog, feedback, screens, transfer_dialog
-from .prefs import PACES
+from .prefs import CONFIRM_LABELS, GRACE, PACES
 from . import review
 from .players import player_from_choice
 from .table import Table, log_turns, player_label
@@ -53,6 +53,8 @@ class Shell:
         self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
         pace = self.store.get_pref("pace")
         self.pace = pace if pace in PACES else "normal"
+        confirm = self.store.get_pref("confirm")
+        self.confirm_moves = confirm in CONFIRM_LABELS and confirm == "on"
         asked = self.store.get_pref("persist")  # the browser's answer to "keep these games?", asked once
         self.persisted = {"yes": True, "no": False}.get(asked)
         self.usage = None  # (used, quota) bytes, when the browser says (navigator.storage.estimate)
@@ -226,6 +228,17 @@ class Shell:
         else:
             self.error = f"Unknown pace “{arg}”."
 
+    def _confirm_pref(self, verb, arg, form):
+        if arg in CONFIRM_LABELS:
+            self.confirm_moves = arg == "on"
+            self.store.set_pref("confirm", arg)
+        else:
+            self.error = f"Unknown setting “{arg}”."
+
+    def _confirm(self, verb, arg, form):
+        if self.table and self.screen == "play":
+            self.table.confirm()
+
     def _reveal(self, verb, arg, form):
         if self.table and self.screen == "play":
             self.table.reveal()
@@ -350,7 +363,11 @@ class Shell:
         view, never the state."""
         if not self.table or self.screen != "play" or self.dialog:
             return None
-        return self.table.bot_turn(PACES[self.pace])
+        return self.table.bot_turn(PACES[self.pace], GRACE[self.pace], self.confirm_moves)
+
+    def grace_seconds(self):
+        """How long a computer's answer waits while Undo can still take a move back (the pace)."""
+        return GRACE[self.pace]
 
     def bot_seconds(self):
         """The least time a computer's turn takes on screen (the pace setting)."""
@@ -455,8 +472,8 @@ class Shell:
         return self.table.summary()
 
     # ---- labels (the table's, for the screens) ----------------------------------------------
-    def player_label(self, seat, session=None):
-        return player_label(session or self.session, seat)
+    def player_label(self, seat, session=None, here=True):
+        return player_label(session or self.session, seat, here)
 
     def seat_name(self, seat):
         return self.table.seat_name(seat)
@@ -593,6 +610,8 @@ VERBS = {
     "restore-open": _transfer,
     "restore": _transfer,
     "pace": Shell._pace,
+    "confirm-pref": Shell._confirm_pref,
+    "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,
 }

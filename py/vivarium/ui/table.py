@@ -42,15 +42,17 @@ class Played:
 class BotTurn(tuple):
     """``(token, game, view, seat, level)`` for a computer that must act now, with
     ``seed`` (reproducible from the record: the game's seed and the move number, so a
-    resumed game makes the same choice) and ``seconds`` (the least time the action takes
-    on screen: the pace, once per turn)."""
+    resumed game makes the same choice), ``seconds`` (the least time the action takes
+    on screen once the previous move has finished playing: the pace, once per turn) and
+    ``grace`` (the least time from the person's move during which Undo cancels the answer)."""
 
-    def __new__(cls, token, game, view, seat, level, seed, seconds):
+    def __new__(cls, token, game, view, seat, level, seed, seconds, grace=0.0):
         return tuple.__new__(cls, (token, game, view, seat, level))
 
-    def __init__(self, token, game, view, seat, level, seed, seconds):
+    def __init__(self, token, game, view, seat, level, seed, seconds, grace=0.0):
         self.seed = seed
         self.seconds = seconds
+        self.grace = grace
 
 
 def bot_seed(record, ply):
@@ -68,6 +70,7 @@ class Table:
         self.ui = view_mod.initial_ui()
         self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
         self.marks = feedback.Marks()  # new cards in a hand, counters that changed
+        self.confirmed = None  # the position (token) whose waiting answer the person confirmed
 
     @property
     def game(self):
@@ -202,17 +205,44 @@ class Table:
     def token(self):
         return (self.id, len(self.session.record["actions"]))
 
-    def bot_turn(self, pace_seconds):
+    def bot_turn(self, pace_seconds, grace_seconds=0.0, confirm=False):
         """A :class:`BotTurn` when a computer must act now, else ``None``. The computer gets
-        its seat's view, never the state."""
+        its seat's view, never the state. When its answer waits (:meth:`answer_waits`), it
+        comes after ``grace_seconds`` or, with ``confirm``, not before the person confirms."""
         s = self.session
         seat = s.bot_to_move()
         if seat is None:
             return None
+        grace = 0.0
+        if self.answer_waits():
+            if confirm:
+                return None
+            grace = grace_seconds
         ply = len(s.record["actions"])
         seconds = pace_seconds * (STEP_SHARE if self.continues_turn(seat) else 1.0)
         return BotTurn(self.token(), s.game, s.game.view(s.state, seat), seat,
-                       s.players[seat].get("level", "normal"), bot_seed(s.record, ply), seconds)
+                       s.players[seat].get("level", "normal"), bot_seed(s.record, ply), seconds, grace)
+
+    def answer_waits(self):
+        """True while a computer must answer a move by a person at this device that Undo can
+        still take back, in a game where the answer may close Undo (it may show or draw a
+        card), and the person has not confirmed that move: the answer waits for a grace
+        period (or for Confirm), as on Board Game Arena, so a mis-click can be taken back."""
+        s = self.session
+        seat = s.bot_to_move()
+        if seat is None or not s.log or self.confirmed == self.token():
+            return False
+        last = s.log[-1]["seat"]
+        if not self.is_person_here(last) or s.undo_index(last) is None:
+            return False
+        if s.game.has_private_information():
+            return True
+        return any(s.game.reveals(s.state, a) for a in s.game.legal_actions(s.state))
+
+    def confirm(self):
+        """The person confirms their move: a waiting computer answers now."""
+        if self.answer_waits():
+            self.confirmed = self.token()
 
     def continues_turn(self, seat):
         """Whether ``seat``'s next action continues the turn its last action began."""
@@ -301,9 +331,10 @@ class Table:
         return list(reversed(out))
 
 
-def player_label(session, seat):
+def player_label(session, seat, here=True):
     """Who sits at ``seat`` of ``session``: the name given at setup, else "You", "Player 2"
-    or "Computer, Hard"."""
+    or "Computer, Hard". ``here=False`` (a game from someone else's link): never "You", the
+    person reading it did not play it ("Person" for the only person, else "Player 2")."""
     p = session.players[seat]
     if p.get("kind") == "bot":
         label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
@@ -311,7 +342,9 @@ def player_label(session, seat):
     if clean_name(p.get("name")):
         return clean_name(p["name"])
     humans = session.human_seats()
-    return "You" if len(humans) == 1 else f"Player {humans.index(seat) + 1}"
+    if len(humans) == 1:
+        return "You" if here else "Person"
+    return f"Player {humans.index(seat) + 1}"
 
 
 def log_turns(session):

@@ -50,6 +50,9 @@ class WebApp:
             links.set_route(window, self.route, push=False)
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.bot_task = None
+        self.armed = None  # the action a first tap on a touch screen pointed at (a second plays it)
+        self._screen = None  # (screen, game) last drawn: a new one is shown from its top
+        self.grace = None  # (token, monotonic start) of the grace period being counted down
         self._persist_asked = False
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
@@ -98,6 +101,10 @@ class WebApp:
             self.motion.play(before)
             document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
         self._restore_focus(focus_key, in_board)
+        screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
+        if screen != self._screen:  # another screen (a new table): it opens at its top
+            self._screen = screen
+            window.scrollTo(0, 0)
         if self.shell.screen == "review":
             _scroll_log_to_current(self.root)
         document.title = self.shell.page_title()
@@ -108,9 +115,21 @@ class WebApp:
                 links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.schedule_bot()
+        self._keep_grace_in_time()
+        if self.armed is not None:
+            self._show_armed()
         if not self._persist_asked and self.shell.wants_persist():
             self._persist_asked = True
             asyncio.ensure_future(self._storage_facts(ask=True))
+
+    def _keep_grace_in_time(self):
+        """A redraw during the grace period draws its bar anew: start it where it was."""
+        bar = self.root.querySelector(".grace-bar")
+        if not present(bar) or self.grace is None:
+            return
+        token, begun = self.grace
+        if token == self.shell.bot_token():
+            bar.style.animationDelay = f"-{time.monotonic() - begun:.2f}s"
 
     async def _storage_facts(self, ask=False):
         """Ask the browser once to keep the games (``navigator.storage.persist``) and how much
@@ -196,10 +215,53 @@ class WebApp:
         el = event.target.closest("[data-action],[data-ui],[data-cmd],[data-why],[data-try]")
         if present(el):
             event.preventDefault()
+            if self._first_tap(event, el):
+                return
+            self.armed = None
             self.dispatch(el)
         elif present(event.target.closest(".board-wrap")) and present(event.target.closest(TABLE_THINGS)):
+            self.armed = None
             self.shell.command("why")  # e.g. a square clicked while the computer thinks
             self.render()
+        elif self.armed is not None:  # a tap elsewhere: nothing is armed any more
+            self.armed = None
+            self._show_armed()
+
+    def _first_tap(self, event, el):
+        """On a touch screen a tap cannot point without choosing, so the first tap on a target
+        on the table (a square, a column, a place, a card to play: anything carrying an action
+        but a labelled ``.primary`` / ``.pass`` button) arms it and shows what pointing at it
+        shows; a second tap on it plays it, a tap elsewhere disarms it. True when the tap only
+        armed."""
+        action = attr_text(el, "data-action")
+        if not action or str(getattr(event, "pointerType", "") or "") != "touch" or not present(el.closest(".board-wrap")):
+            return False
+        if el.classList.contains("primary") or el.classList.contains("pass") or action == self.armed:
+            return False
+        self.armed = action
+        self._show_armed()
+        return True
+
+    def _show_armed(self):
+        """Mark the armed target (again, after a redraw) and say what a second tap does."""
+        for old in self.root.querySelectorAll(".armed, .tap-note"):
+            if old.classList.contains("tap-note"):
+                old.remove()
+            else:
+                old.classList.remove("armed")
+        if self.armed is None:
+            return
+        el = self.root.querySelector(f'.board-wrap [data-action="{_css_escape(self.armed)}"]')
+        if not present(el):
+            self.armed = None
+            return
+        el.classList.add("armed")
+        note = document.createElement("p")
+        note.className = "tap-note"
+        note.setAttribute("role", "status")
+        label = attr_text(el, "aria-label")
+        note.textContent = (f"{label}: tap again to play it." if label else "Tap again to play it.") + " Tap elsewhere to choose again."
+        self.root.appendChild(note)
 
     def on_key(self, event):
         modal = self.root.querySelector(".modal")
@@ -278,6 +340,9 @@ class WebApp:
         if pref == "pace":
             self.shell.command("pace " + str(event.target.value))
             self.render()
+        elif pref == "confirm":
+            self.shell.command("confirm-pref " + str(event.target.value))
+            self.render()
         elif present(event.target.closest("#setup-form")):
             self.shell.command("setup-change", self._form_values())
             if str(event.target.tagName).lower() != "input":  # a typed name changes nothing else on screen;
@@ -333,7 +398,7 @@ class WebApp:
         values = {}
         if not present(form):
             return values
-        for el in form.querySelectorAll("select, input[type=text]"):
+        for el in form.querySelectorAll("select:not([data-pref]), input[type=text]"):
             if not el.disabled:
                 values[str(el.name)] = str(el.value)
         return values
@@ -356,6 +421,9 @@ class WebApp:
         failed = False
         try:
             started = time.perf_counter()
+            begun = time.monotonic()  # ~ the person's move, when an answer waits (the grace period)
+            if turn.grace > 0:
+                self.grace = (token, begun)
             # seeded from the record (game seed, move number): a resumed game chooses the same
             thinking = bot_for_level(game, level).start(game, view, seat, turn.seed)
             document.body.setAttribute("data-bot", "thinking")
@@ -367,10 +435,14 @@ class WebApp:
                 if self.shell.bot_token() != token:
                     return
             think = time.perf_counter() - started  # the whole decision, slices and yields included
-            wait = turn.seconds - think  # the pace, once per turn (later steps land faster)
+            await self.motion.settled()  # the previous move finishes playing on screen first
+            # the pace counts from the end of that move's animations (once per turn: later
+            # steps land faster); an answer that waits comes after the grace period too
+            now = time.monotonic()
+            wait = max(turn.seconds - (now - max(begun, min(self.motion.busy_until, now))), turn.grace - (now - begun))
             if wait > 0:
                 await asyncio.sleep(wait)
-            await self.motion.settled()  # the previous move finishes playing on screen first
+                await self.motion.settled()
             if self.shell.bot_move(token, thinking.result()):
                 played = True
                 stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))

@@ -15,6 +15,7 @@ previous move to finish playing before it moves.
 """
 
 import asyncio
+import math
 import time
 
 from js import Object
@@ -142,9 +143,30 @@ class Motion:
             composite = "replace" if kind == "enter" else "add"
             el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite}))
             longest = max(longest, ms)
+        longest = max(longest, self._css_ms_left())
         if longest:
             self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
         self.last_ms += (time.perf_counter() - started) * 1000 - self.layout_ms
+
+    def _css_ms_left(self):
+        """The longest time left to the stylesheet's own finite animations on the table (a
+        piece growing, a scored line fading out): a computer's next move waits for them too."""
+        try:
+            animations = self.root.getAnimations(_js({"subtree": True}))
+            left = 0.0
+            for i in range(int(animations.length)):
+                effect = animations[i].effect
+                target = effect.target
+                if present(target) and target.classList.contains("grace-bar"):
+                    continue  # the grace period's bar counts time, it shows no move
+                timing = effect.getComputedTiming()
+                end, now = timing.endTime, timing.localTime
+                if end is None or now is None or not math.isfinite(float(end)):
+                    continue
+                left = max(left, float(end) - float(now))
+            return left
+        except Exception:  # a browser without getAnimations: the slides alone count
+            return 0.0
 
     async def settled(self):
         """Wait until the animations started so far have played (a computer's next move waits
