@@ -246,7 +246,7 @@ def hostile_messages(net):
     yield "wrong version", wire.dump(dict(act, v=99))
     yield "unknown field", wire.dump(dict(act, cheat=1))
     yield "huge message", wire.dump(dict(act, action="a" * 10_000))
-    yield "deeply nested JSON", "[" * 100_000 + "]" * 100_000
+    yield "deeply nested JSON", "[" * 2_000 + "]" * 2_000  # within the size limit: the depth limit refuses it
     yield "not JSON", "\x00\x01 not json at all {"
     yield "non-object JSON", "[1, 2, 3]"
     yield "HTML in a name", wire.dump(dict(base, type="hello", log=0, name="<img src=x onerror=alert(1)>"))
@@ -291,6 +291,7 @@ def test_hostile_messages_change_nothing_and_each_gets_a_sentence():
     assert texts["an illegal action"] == s.game.explain_illegal(s.state, "place z9")  # the engine's sentence
     assert "game changed" in texts["a stale position"] and "nothing of yours" in texts["an undo of another seat's move"]
     assert "name" in texts["HTML in a name"] and "too large" in texts["huge message"]
+    assert "nested too deeply" in texts["deeply nested JSON"] and "not valid JSON" in texts["not JSON"]
     assert net.host.seats[1].name == "Player1"  # the hello with markup did not rename the device
     # the real device still plays its move, once
     net.remote_move(1, net.guests[1].legal[0])
@@ -305,6 +306,45 @@ def test_hostile_messages_change_nothing_and_each_gets_a_sentence():
     assert "turn" in assert_error_sentence(net.host.receive(1, text, net.now))["text"]
     assert net.record() == before
     assert len(kinds) + 1 >= 15
+
+
+def test_garbage_never_crashes_the_host_or_the_device():
+    net = pond_net()
+    before = net.record()
+    guest = net.guests[1]
+    good = json.loads(guest.act(guest.legal[0])[0])
+    guest.pending = None
+    rng = random.Random(8)
+    values = [None, True, -1, 0, 2 ** 70, 1.5, "", "x" * 300, [], {}, [[[]]], "<b>", "\u0000"]
+    for i in range(3000):
+        roll = rng.random()
+        if roll < 0.4:  # a valid message with one part changed, removed or added
+            data = dict(good)
+            key = rng.choice(list(data) + ["extra"])
+            if rng.random() < 0.3:
+                data.pop(key, None)
+            else:
+                data[key] = rng.choice(values)
+            text = json.dumps(data)
+        elif roll < 0.7:  # a cut or damaged text
+            text = json.dumps(good)
+            cut = rng.randrange(len(text))
+            text = text[:cut] + rng.choice(["", "}", "\\", '"', "\x00", "[{"]) + text[cut + 1:]
+        else:
+            text = "".join(chr(rng.randrange(1, 0x2FF)) for _ in range(rng.randrange(60)))
+        try:
+            if json.loads(text) == good:
+                continue  # unchanged after all: that one would rightly be played
+        except ValueError:
+            pass
+        net.now += 1.0
+        received = net.host.receive(1, text, net.now)
+        assert len(received.out) <= 1 and received.played is None
+        assert json.loads(before)["actions"] == json.loads(net.record())["actions"]
+        shown = guest.state
+        for reply in (text, "".join(reversed(text))):  # and the device reads garbage from the host
+            assert guest.receive(reply) == [] and guest.state is shown
+    assert_responsive(net)
 
 
 def test_a_flood_is_answered_once_then_dropped_and_the_device_is_heard_again_later():
@@ -358,11 +398,10 @@ def test_an_action_for_a_finished_game_is_refused():
 
 # ---- (3) exactly once -----------------------------------------------------------------------------
 def lepidoptery_net():
+    """Lepidoptery, Ana at the host's device (Light) and Bob on another device (Dark), Bob to move."""
     net = Net("lepidoptery", [{"kind": "human", "name": "Ana"}, {"kind": "remote", "name": "Bob"}],
-              options={"first": "dark"} if "first" in [o.id for o in GAMES["lepidoptery"].options] else None)
-    s = net.session
-    while s.actor != 1:
-        net.local_move(0, s.game.legal_actions(s.state)[0])
+              options={"first": "dark"})
+    assert net.session.actor == 1
     return net
 
 
@@ -445,31 +484,43 @@ def test_a_lost_message_from_the_host_is_noticed_and_the_device_catches_up():
     assert any("lost" in text for text in guest.take_notices())
 
 
+def reload_host(net, store):
+    """The host's page reloads: the table comes back from the save, its devices are gone."""
+    net.session = store.load("tbl-1")
+    net.table = Table(net.session, "tbl-1", VIEWS[net.session.game.id])
+    net.host = Host(net.table)
+    for seat in net.guests:
+        net.up[seat] = False
+        net.guests[seat].lost()
+    return net.host
+
+
 def test_the_host_reloads_resumes_the_table_and_waits_for_its_remote_seats():
     net = lepidoptery_net()
-    s, guest = net.session, net.guests[1]
-    net.remote_move(1, guest.legal[0])
+    guest = net.guests[1]
     store = SaveStore(MemoryStorage(), GAMES)
-    store.write("tbl-1", s)  # saved after the move (the shell saves after every change)
-    if s.actor == 1:
-        net.remote_move(1, guest.legal[0])  # ...but this one was applied and not saved: the page reloads
-    lost_move = s.record["actions"][-1] if s.actor != 1 else None
-    # the host's page reloads
-    session = store.load("tbl-1")
-    table = Table(session, "tbl-1", VIEWS["lepidoptery"])
-    host = Host(table)
-    assert host.seats[1].secret == guest.secret and not host.seats[1].connected
-    assert host.waiting_for() in (None, 1) and "not connected" in host.status_lines()[0]
-    net.session, net.table, net.host = session, table, host
-    # the host invites the same device again (a new WebRTC offer, the same secret)
+    store.write("tbl-1", net.session)  # saved while Bob thinks
+    net.remote_move(1, guest.legal[0])  # applied and confirmed, but the host reloads before saving it
+    expected = list(net.session.record["actions"])
+    assert guest.pending is None and guest.handled == 1
+    host = reload_host(net, store)
+    assert len(net.session.record["actions"]) == len(expected) - 1  # the move is lost with the page
+    assert (host.seats[1].secret, host.seats[1].seq, host.seats[1].connected) == (guest.secret, 0, False)
+    assert host.waiting_for() == 1 and host.status_lines() == ["Dark: Bob's device is not connected."]
+    # the host invites the device again (a new WebRTC offer, the same secret); it comes back,
+    # sees the host has not applied its confirmed move, and offers it again for the same position
     guest.rejoin(host.invitation(1, '{"type":"offer","again":1}'))
-    net.guests[1].lost()
     net.connect(1)
     net.flush()
-    assert guest.log == session.log and guest.state["ply"] == len(session.record["actions"])
-    if lost_move is not None:  # the confirmed move the host lost was offered again and played once
-        assert session.record["actions"][-1] == lost_move
-        assert session.record["actions"].count(lost_move) == s.record["actions"].count(lost_move)
+    assert net.session.record["actions"] == expected and host.seats[1].seq == guest.handled == 1
+    assert guest.log == net.session.log and host.waiting_for() is None
+    # saved this time: after another reload nothing is played again
+    store.write("tbl-1", net.session)
+    host = reload_host(net, store)
+    guest.rejoin(host.invitation(1, '{"type":"offer","again":2}'))
+    net.connect(1)
+    net.flush()
+    assert net.session.record["actions"] == expected and guest.log == net.session.log
 
 
 def test_a_silent_device_counts_as_disconnected_and_says_hello_again():

@@ -20,6 +20,7 @@ from ..core import wire
 from ..core.wire import WireError
 
 FATAL = ("secret", "replaced", "table", "seat", "version")  # error codes after which this device stops
+PING_EVERY = 10.0  # seconds: the web layer calls ping() this often (the host gives up after 30 s of silence)
 
 
 class Guest:

@@ -326,12 +326,10 @@ class Host:
     def label(self, seat):
         """Who sits at ``seat``, as other devices show it: the name given at setup, else
         "Computer, Normal" or "Player 3"."""
-        s = self.session
-        p = s.players[seat]
-        name = clean_name(p.get("name"))
+        p = self.session.players[seat]
         if p.get("kind") == "bot":
             return wire.plain_name(self.table.player_label(seat))
-        return wire.plain_name(name) or f"Player {seat + 1}"
+        return wire.plain_name(clean_name(p.get("name"))) or f"Player {seat + 1}"
 
     def _seat_infos(self, connected=True):
         s = self.session
