@@ -3,7 +3,16 @@
 A record is everything needed to rebuild a game: the rules are deterministic given the
 options and the seed, so replaying the actions through ``apply`` (which validates each one)
 reproduces the state exactly.
+
+A player is ``{"kind": "human"}`` (a person at this device), ``{"kind": "bot", "level": ...}``
+(a computer) or ``{"kind": "remote"}`` (a person playing on another device, through
+``ui/remote_host.py``), each with an optional ``name``. A saved game with remote players may
+also hold ``remote``: what the host remembers of each remote seat, ``[{"seat", "secret",
+"seq"}]`` (the seat's current invitation secret and the last sequence number it handled).
+That part never leaves the device: exports and shared links keep only the six record keys.
 """
+
+import re
 
 from .bots import LEVELS
 from .protocol import BadOptions, IllegalAction
@@ -14,6 +23,10 @@ MAX_ACTION_CHARS = 200
 MAX_NAME_CHARS = 100  # names are cleaned and shortened for display; longer ones are damage
 MAX_SEED = 1 << 64
 PLAYER_KEYS = {"kind", "level", "name"}
+PLAYER_KINDS = ("human", "bot", "remote")
+REMOTE_KEYS = {"seat", "secret", "seq"}
+SECRET = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # an invitation's secret (core/wire.py makes them)
+MAX_SEQ = 1 << 53  # sequence numbers stay exact in every JSON reader
 
 
 class RecordError(ValueError):
@@ -62,6 +75,8 @@ def check_shape(data, games):
         raise RecordError("The record's list of players is damaged.")
     for p in players:
         _check_player(p)
+    if "remote" in data:
+        check_remote(data["remote"], players)
     for key in ("summary", "saved_at"):
         if key in data and not _plain(data[key]):
             raise RecordError(f"The record's {key.replace('_', ' ')} is damaged.")
@@ -69,14 +84,36 @@ def check_shape(data, games):
 
 
 def _check_player(p):
-    if not set(p) <= PLAYER_KEYS or p.get("kind") not in ("human", "bot"):
+    if not set(p) <= PLAYER_KEYS or p.get("kind") not in PLAYER_KINDS:
         raise RecordError("The record's list of players is damaged.")
     if p["kind"] == "bot" and not (isinstance(p.get("level"), str) and p["level"] in LEVELS):
         raise RecordError(f"A computer player has an unknown level {str(p.get('level'))[:40]!r}.")
-    if p["kind"] == "human" and "level" in p:
+    if p["kind"] != "bot" and "level" in p:
         raise RecordError("The record's list of players is damaged.")
     if "name" in p and (not isinstance(p["name"], str) or len(p["name"]) > MAX_NAME_CHARS):
         raise RecordError("A player's name in the record is damaged.")
+
+
+def check_remote(entries, players):
+    """Raise :class:`RecordError` unless ``entries`` is a valid ``remote`` part for ``players``:
+    one entry per remote seat at most, each ``{"seat", "secret", "seq"}``."""
+    damaged = RecordError("The record's list of players on other devices is damaged.")
+    if not isinstance(entries, list) or len(entries) > len(players):
+        raise damaged
+    seats = set()
+    for e in entries:
+        if not isinstance(e, dict) or set(e) != REMOTE_KEYS:
+            raise damaged
+        seat, secret, seq = e["seat"], e["secret"], e["seq"]
+        if type(seat) is not int or not 0 <= seat < len(players) or seat in seats:
+            raise damaged
+        if players[seat].get("kind") != "remote":
+            raise damaged
+        if not isinstance(secret, str) or not SECRET.match(secret):
+            raise damaged
+        if type(seq) is not int or not 0 <= seq < MAX_SEQ:
+            raise damaged
+        seats.add(seat)
 
 
 def _plain(value):

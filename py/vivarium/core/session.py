@@ -4,7 +4,7 @@ Pure (no browser): the web layer drives a Session, and so do the tests.
 """
 
 from .protocol import BadOptions, IllegalAction
-from .records import RecordError, check_shape, new_record, replay
+from .records import PLAYER_KINDS, RecordError, check_shape, new_record, replay
 
 
 class Session:
@@ -33,10 +33,12 @@ class Session:
         if len(data["players"]) != need:
             raise RecordError(f"The record has {len(data['players'])} players; this game of {game.name} needs {need}.")
         for p in data["players"]:
-            if p.get("kind") not in ("human", "bot"):
+            if p.get("kind") not in PLAYER_KINDS:
                 raise RecordError("The record's list of players is damaged.")
         record = {key: data[key] for key in ("version", "game", "options", "seed", "players", "actions")}
         record["actions"] = list(record["actions"])
+        if "remote" in data:  # what the host remembers of its remote seats (checked by check_shape)
+            record["remote"] = [dict(e) for e in data["remote"]]
         return cls(game, record)
 
     # ---- reading -----------------------------------------------------------------------
@@ -68,8 +70,17 @@ class Session:
         seat = self.actor
         return seat if seat is not None and self.is_bot(seat) else None
 
+    def is_remote(self, seat):
+        """A person playing on another device (``ui/remote_host.py`` acts for them)."""
+        return self.players[seat].get("kind") == "remote"
+
     def human_seats(self):
+        """The seats of people, at this device or on another one."""
         return [s for s in range(len(self.players)) if not self.is_bot(s)]
+
+    def local_seats(self):
+        """The seats of the people at this device (neither computers nor other devices)."""
+        return [s for s in range(len(self.players)) if self.players[s].get("kind") == "human"]
 
     def _log_entry(self, i):
         state = self.states[i]

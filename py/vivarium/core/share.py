@@ -10,6 +10,10 @@ the link first, then a bounded decompression (a small link cannot unpack into me
 JSON size and nesting limits (:mod:`vivarium.core.gate`), the schema of every field
 (``records.check_shape``) and a replay of every move through the rules. Anything that fails
 raises :class:`LinkError` with a sentence for the person; nothing else escapes.
+
+:func:`pack_text` and :func:`unpack_text` are the generic layer (a prefix, zlib, base64url,
+bounded decompression) that other links reuse with their own prefix, limits and words: the
+invitations to play on another device (:mod:`vivarium.core.wire`).
 """
 
 from json import dumps
@@ -28,16 +32,70 @@ class LinkError(ValueError):
     """A link that cannot be opened. ``str(err)`` is a sentence for the person."""
 
 
-def encode(record):
-    """The fragment payload for ``record`` (a finished game). Raises :class:`LinkError` when
-    the game is too long to fit in a link."""
+class Words:
+    """How the sentences of :func:`unpack_text` name what a link holds: ``thing`` ("a shared
+    game"), ``kind`` ("a shared Vivarium game", for a foreign link) and ``noun`` ("game",
+    for "far more data than any game has")."""
+
+    def __init__(self, thing, kind, noun):
+        self.thing = thing
+        self.kind = kind
+        self.noun = noun
+
+
+SHARED_GAME = Words("a shared game", "a shared Vivarium game", "game")
+
+
+def pack_text(text, prefix):
+    """``prefix`` + ``text`` compressed with zlib, in base64url without padding."""
     import base64
     import zlib
 
-    data = {key: record[key] for key in RECORD_KEYS}
-    text = dumps(data, separators=(",", ":"), ensure_ascii=False)
     packed = zlib.compress(text.encode("utf-8"), 9)
-    payload = PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return prefix + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=LinkError):
+    """The text inside ``payload`` (made by :func:`pack_text` with ``prefix``): at most
+    ``max_chars`` characters of payload, unpacking into at most ``max_text`` bytes (a small
+    link cannot unpack into megabytes). Raises ``error`` with a sentence."""
+    import base64
+    import binascii
+    import zlib
+
+    if not isinstance(payload, str) or not payload:
+        raise error(f"This link holds no {words.noun}.")
+    if len(payload) > max_chars:
+        raise error(f"This link is too long to be {words.thing} ({len(payload):,} characters; the limit is {max_chars:,}).")
+    if not payload.startswith(prefix):
+        raise error(f"This link is not {words.kind}, or it comes from a newer version of Vivarium.")
+    body = payload[len(prefix):]
+    if not body or any(not (c.isascii() and (c.isalnum() or c in "-_")) for c in body):
+        raise error(f"This link is damaged: it holds characters {words.thing} never has.")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as err:
+        raise error("This link is damaged (it may have been cut short when it was copied).") from err
+    unzip = zlib.decompressobj()
+    try:
+        raw = unzip.decompress(packed, max_text + 1)
+    except zlib.error as err:
+        raise error("This link is damaged (it may have been cut short when it was copied).") from err
+    if len(raw) > max_text or unzip.unconsumed_tail:
+        raise error(f"This link unpacks into far more data than any {words.noun} has, so it was not opened.")
+    if not unzip.eof:
+        raise error("This link is incomplete: it was cut short when it was copied.")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise error("This link is damaged (its text is not readable).") from err
+
+
+def encode(record):
+    """The fragment payload for ``record`` (a finished game). Raises :class:`LinkError` when
+    the game is too long to fit in a link."""
+    data = {key: record[key] for key in RECORD_KEYS}
+    payload = pack_text(dumps(data, separators=(",", ":"), ensure_ascii=False), PREFIX)
     if len(payload) > MAX_LINK_CHARS:
         raise LinkError(f"This game is too long to share as a link ({len(payload):,} characters; the limit is "
                         f"{MAX_LINK_CHARS:,}). Use Export to share it as a file instead.")
@@ -46,36 +104,7 @@ def encode(record):
 
 def unpack(payload):
     """The record's JSON text inside ``payload``; raises :class:`LinkError`."""
-    import base64
-    import binascii
-    import zlib
-
-    if not isinstance(payload, str) or not payload:
-        raise LinkError("This link holds no game.")
-    if len(payload) > MAX_LINK_CHARS:
-        raise LinkError(f"This link is too long to be a shared game ({len(payload):,} characters; the limit is {MAX_LINK_CHARS:,}).")
-    if not payload.startswith(PREFIX):
-        raise LinkError("This link is not a shared Vivarium game, or it comes from a newer version of Vivarium.")
-    body = payload[len(PREFIX):]
-    if not body or any(not (c.isascii() and (c.isalnum() or c in "-_")) for c in body):
-        raise LinkError("This link is damaged: it holds characters a shared game never has.")
-    try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except (binascii.Error, ValueError) as err:
-        raise LinkError("This link is damaged (it may have been cut short when it was copied).") from err
-    unzip = zlib.decompressobj()
-    try:
-        raw = unzip.decompress(packed, MAX_TEXT_CHARS + 1)
-    except zlib.error as err:
-        raise LinkError("This link is damaged (it may have been cut short when it was copied).") from err
-    if len(raw) > MAX_TEXT_CHARS or unzip.unconsumed_tail:
-        raise LinkError("This link unpacks into far more data than any game has, so it was not opened.")
-    if not unzip.eof:
-        raise LinkError("This link is incomplete: it was cut short when it was copied.")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise LinkError("This link is damaged (its text is not readable).") from err
+    return unpack_text(payload, PREFIX, MAX_LINK_CHARS, MAX_TEXT_CHARS)
 
 
 def decode(payload, games):

@@ -1,0 +1,216 @@
+"""The side of a person playing on another device (issue 24): what the host last showed this
+seat, and the moves on their way to the host. Pure: the web layer carries the texts (a WebRTC
+data channel) and draws :attr:`Guest.view` with the game's ``GameView``.
+
+One move at a time: after a move, the device offers no other until the host has answered
+(applied: a new state; refused: the engine's sentence). A game's legal moves change after
+every step anyway, so nothing is lost by waiting, and "the move on its way" is one thing to
+resend, never a queue to reorder. A move made while the link is down waits as that pending
+move and goes out once the host has welcomed the device back; the host's ``handled`` number
+says whether a move sent before the link broke was applied (then it is not sent again), and a
+move the host confirmed but then lost (the host's page reloaded before saving) is offered
+again, for the position it was chosen in only.
+
+Nothing the host sends is trusted blindly either: every message passes
+:func:`vivarium.core.wire.read_host_message` (size, nesting, schema); one that does not is
+reported in :attr:`Guest.notices` and ignored.
+"""
+
+from ..core import wire
+from ..core.wire import WireError
+
+FATAL = ("secret", "replaced", "table", "seat", "version")  # error codes after which this device stops
+PING_EVERY = 10.0  # seconds: the web layer calls ping() this often (the host gives up after 30 s of silence)
+
+
+class Guest:
+    """One device's seat at a host's table, from its invitation (:func:`Guest.join`)."""
+
+    def __init__(self, invitation, name=""):
+        self.invitation = invitation
+        self.table = invitation["table"]
+        self.seat = invitation["seat"]
+        self.secret = invitation["secret"]
+        self.name = wire.plain_name(name)
+        self.connected = False  # the host has welcomed this device on the current link
+        self.closed = None  # a sentence once the host no longer lets this device play
+        self.state = None  # the last welcome/state from the host (view, legal, outcome, seats…)
+        self.log = []  # the log entries, oldest first
+        self.n = 0  # the number of the host's last message on this link
+        self.handled = 0  # the host's last applied move number for this seat, as last heard
+        self.pending = None  # the move on its way (or waiting for the link): {type, seq, action?, at}
+        self.done = None  # the last move the host confirmed
+        self.notices = []  # sentences for the screen (refusals, errors), oldest first
+
+    @classmethod
+    def join(cls, payload, name=""):
+        """A guest from a ``#/join/`` link's payload; :class:`WireError` with a sentence if the
+        link is not a valid invitation."""
+        return cls(wire.read_invitation(payload), name)
+
+    def reply(self, answer):
+        """The payload of the reply link (``#/reply/<payload>``) around the WebRTC ``answer``."""
+        return wire.pack_reply({"v": wire.VERSION, "table": self.table, "seat": self.seat, "secret": self.secret,
+                                "answer": answer})
+
+    def rejoin(self, payload):
+        """A new invitation for the same seat (the host invited this device again, perhaps with
+        a new secret): keeps the log and the pending move. Raises :class:`WireError`."""
+        invitation = wire.read_invitation(payload)
+        if invitation["table"] != self.table or invitation["seat"] != self.seat:
+            raise WireError("This invitation is for another table or another seat.", "seat")
+        self.invitation = invitation
+        self.secret = invitation["secret"]
+        self.closed = None
+        self.connected = False
+        return self
+
+    def title(self, game_name):
+        """"Join Ana's Papillon table as Aurora" (the joiner's first screen)."""
+        inv = self.invitation
+        host = inv["host"]
+        where = f"{host}'s {game_name} table" if host else f"a {game_name} table"
+        return f"Join {where} as {inv['seats'][self.seat]['name']}"
+
+    # ---- what the screen shows -----------------------------------------------------------------
+    @property
+    def view(self):
+        return self.state["view"] if self.state else None
+
+    @property
+    def legal(self):
+        """The moves this device may make now: none while a move is on its way, before the
+        host's first state, or once the host closed the seat."""
+        if self.state is None or self.pending is not None or self.closed:
+            return []
+        return list(self.state["legal"])
+
+    @property
+    def outcome(self):
+        return self.state["outcome"] if self.state else None
+
+    def can_undo(self):
+        return bool(self.state and self.state["can_undo"] and self.pending is None and not self.closed)
+
+    def take_notices(self):
+        out, self.notices = self.notices, []
+        return out
+
+    # ---- outgoing --------------------------------------------------------------------------------
+    def _text(self, kind, **fields):
+        return wire.dump({"v": wire.VERSION, "type": kind, "table": self.table, "seat": self.seat,
+                          "secret": self.secret, **fields})
+
+    def hello(self, full=False):
+        """The first text on a new link (or to resynchronise: ``full`` asks for the whole log)."""
+        self.connected = False
+        extra = {"name": self.name} if self.name else {}
+        return self._text("hello", log=0 if full else len(self.log), **extra)
+
+    def lost(self):
+        """The link broke: moves made now wait for the next one."""
+        self.connected = False
+
+    def ping(self):
+        return [self._text("ping")] if self.connected else []
+
+    def bye(self):
+        out = [self._text("bye")] if self.connected else []
+        self.connected = False
+        return out
+
+    def act(self, action):
+        """Play ``action``: the texts to send now (none while the link is down: it waits)."""
+        if action not in self.legal:
+            self.notices.append("That move cannot be made now." if self.pending is None
+                                else "Your last move has not reached the host yet.")
+            return []
+        self.pending = {"type": "act", "seq": self.handled + 1, "action": action, "at": self.state["at"]}
+        return self._send_pending()
+
+    def undo(self):
+        """Ask the host to take back this seat's last step."""
+        if not self.can_undo():
+            self.notices.append("There is nothing of yours to undo now.")
+            return []
+        self.pending = {"type": "undo", "seq": self.handled + 1, "at": self.state["at"]}
+        return self._send_pending()
+
+    def _send_pending(self):
+        if not self.connected or self.pending is None:
+            return []
+        p = self.pending
+        fields = {k: v for k, v in p.items() if k != "type"}
+        return [self._text(p["type"], **fields)]
+
+    # ---- incoming --------------------------------------------------------------------------------
+    def receive(self, text):
+        """Handle one text from the host; returns the texts to send back. Never raises."""
+        try:
+            msg = wire.read_host_message(text)
+        except WireError as err:
+            self.notices.append(f"The host sent something this device cannot read: {err}")
+            return []
+        kind = msg["type"]
+        if kind != "welcome" and not self.connected and kind not in ("error", "closed"):
+            return []  # meant for an earlier link, or before the welcome
+        gap = kind != "welcome" and self.connected and msg["n"] != self.n + 1
+        self.n = msg["n"]
+        if gap:  # a message was lost: answer this one, then ask for the whole table again
+            self.notices.append("Some messages from the host were lost; asking for the whole table again.")
+        out = self._handle(kind, msg, gap)
+        if gap and self.connected and not out:
+            out = [self.hello(full=True)]
+        return out
+
+    def _handle(self, kind, msg, gap):
+        if kind in ("welcome", "state"):
+            return [] if gap else self._state(msg)
+        if kind == "refused":
+            if self.pending is not None and msg["seq"] == self.pending["seq"]:
+                self.pending = None
+                self.notices.append(msg["text"])
+            self._heard(msg["handled"])
+            return []
+        if kind == "pong":
+            self._heard(msg["handled"])
+            return []
+        if kind == "closed":
+            self.closed = msg["text"]
+            self.connected = False
+            self.notices.append(msg["text"])
+            return []
+        # an error
+        self.notices.append(msg["text"])
+        if msg["code"] in FATAL:
+            self.closed = msg["text"]
+            self.connected = False
+        elif msg["code"] in ("seq", "hello"):
+            return [self.hello(full=True)]
+        return []
+
+    def _heard(self, handled):
+        self.handled = handled
+        if self.pending is not None and handled >= self.pending["seq"]:
+            self.done, self.pending = self.pending, None
+
+    def _state(self, msg):
+        if msg["table"] != self.table or msg["seat"] != self.seat:
+            self.notices.append("The host sent the state of another seat; it was ignored.")
+            return []
+        start = msg["log_from"]
+        if start > len(self.log):
+            return [self.hello(full=True)]
+        self.log = self.log[:start] + msg["log"]
+        self.state = {k: v for k, v in msg.items() if k not in ("v", "type", "n", "log_from", "log")}
+        self._heard(msg["handled"])
+        if msg["type"] != "welcome":
+            return []
+        self.connected = True
+        if self.pending is not None:  # not applied: (re)send it, numbered after what the host applied
+            self.pending["seq"] = self.handled + 1
+            return self._send_pending()
+        if self.done is not None and self.handled == self.done["seq"] - 1:  # the host lost it (a reload)
+            self.pending, self.done = self.done, None
+            return self._send_pending()
+        return []

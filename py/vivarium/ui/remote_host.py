@@ -1,0 +1,370 @@
+"""The host's side of playing on several devices (issue 24): the seats of people on other
+devices, their links, and what each may see. Pure: the web layer carries the texts over a
+WebRTC data channel per remote seat and passes the time in (no clock here).
+
+The host is the only authority. A remote seat talks to the :class:`~vivarium.ui.table.Table`
+through the same interface as everyone else (``Table.offer`` / ``Table.submit``): it receives
+only its seat's view, its legal actions and the (public) log; its actions are checked against
+``legal_actions`` for that seat and applied, or answered with the engine's sentence. Every
+message passes :mod:`vivarium.core.wire` (size, nesting, schema), then the table id, the seat
+of the link and the seat's current secret; an unknown, stale or hostile message is answered
+with an error sentence and changes nothing.
+
+Exactly once: a device numbers its moves (``seq``); the host applies move ``handled + 1`` only
+and reports ``handled`` in every state, so a move resent after a reconnection is recognised.
+A move also names the position it was chosen in (``at``): if the game changed meanwhile (the
+host took back a move), it is refused rather than played somewhere it was not meant for.
+
+What must survive a reload of the host, per remote seat (its secret and the last sequence
+number applied), is kept in the record under ``remote`` (``core/records.py``), so saving the
+game saves it; everything else (who is connected, what each device was sent) is rebuilt when
+the devices say ``hello`` again.
+"""
+
+import zlib
+
+from ..core import wire
+from ..core.protocol import IllegalAction
+from ..core.wire import WireError
+from .players import clean_name
+
+SILENCE = 30.0  # seconds without a word from a device before it counts as disconnected
+BURST = 20  # messages a device may send at once...
+RATE = 5.0  # ...and per second after that; more are answered once ("slow down"), then dropped
+KEEP_OLD_SECRETS = 4  # replaced secrets remembered (this session only) for a clearer sentence
+
+
+class RemoteSeat:
+    """What the host knows of one remote seat. Only ``secret`` and ``seq`` are stored with
+    the game (:meth:`to_dict`); the rest lives while the page does."""
+
+    def __init__(self, seat, saved=None):
+        saved = saved or {}
+        self.seat = seat
+        self.secret = saved.get("secret")  # None: never invited
+        self.seq = saved.get("seq", 0)  # the last sequence number applied for this seat
+        self.connected = False
+        self.heard = None  # when the device last spoke (the caller's clock)
+        self.name = ""  # the name the device gave in its hello (shown in the status lines)
+        self.sent = 0  # messages sent on the current connection (the ``n`` of the next one - 1)
+        self.known = None  # the log entries this device has been sent (None: nothing known)
+        self.shown = None  # what the last state sent said (to send a state only on a change)
+        self.old_secrets = []
+        self.tokens = float(BURST)
+        self.stamp = None
+        self.warned = False
+
+    def to_dict(self):
+        return {"seat": self.seat, "secret": self.secret, "seq": self.seq}
+
+    def allow(self, now):
+        """The rate limit: whether one more message may be read now (a token bucket)."""
+        if self.stamp is not None and now > self.stamp:
+            self.tokens = min(float(BURST), self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now if self.stamp is None else max(self.stamp, now)
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            self.warned = False
+            return True
+        return False
+
+
+class Received:
+    """What one incoming text did: ``out`` (``[(seat, text)]`` to send, in order), ``played``
+    (the table's :class:`~vivarium.ui.table.Played` when a move was applied), ``undone`` (the
+    log lines an undo took back), ``changed`` (the record changed: save and redraw) and
+    ``status`` (who is connected changed: redraw the status lines)."""
+
+    __slots__ = ("out", "played", "undone", "changed", "status")
+
+    def __init__(self, out=None, played=None, undone=None, changed=False, status=False):
+        self.out = out or []
+        self.played = played
+        self.undone = undone or []
+        self.changed = changed
+        self.status = status
+
+
+class Host:
+    """The remote seats of ``table``: the seats whose player is ``{"kind": "remote"}``."""
+
+    def __init__(self, table):
+        self.table = table
+        s = table.session
+        saved = {e["seat"]: e for e in s.record.get("remote", []) if isinstance(e, dict)}
+        self.seats = {seat: RemoteSeat(seat, saved.get(seat)) for seat in range(len(s.players)) if s.is_remote(seat)}
+
+    @property
+    def session(self):
+        return self.table.session
+
+    def _seat(self, seat):
+        rs = self.seats.get(seat)
+        if rs is None:
+            raise ValueError(f"seat {seat!r} is not played from another device")
+        return rs
+
+    def _store(self):
+        """Keep what must survive a reload in the record (saved with the game)."""
+        self.session.record["remote"] = [rs.to_dict() for rs in self.seats.values() if rs.secret]
+
+    # ---- invitations -----------------------------------------------------------------------
+    def renew_secret(self, seat, random_bytes):
+        """Give ``seat`` a new secret (from the caller's random bytes): every older invitation
+        and the device holding it lose the seat. Returns the messages to send (the old
+        device is told, the others see it gone). Save the game afterwards."""
+        rs = self._seat(seat)
+        out = []
+        if rs.secret:
+            rs.old_secrets = (rs.old_secrets + [rs.secret])[-KEEP_OLD_SECRETS:]
+        if rs.connected:
+            out.append((seat, self._message(rs, "closed", text="The host gave this seat to a new invitation: this "
+                                                               "device no longer plays it.")))
+            rs.connected = False
+        rs.secret = wire.new_secret(random_bytes)
+        rs.known = rs.shown = None
+        self._store()
+        return out + self.sync()
+
+    def invitation(self, seat, offer, host_name=None):
+        """The payload of ``seat``'s invitation link (``#/join/<payload>``) around the WebRTC
+        ``offer`` (opaque text), with the seat's current secret (see :meth:`renew_secret`;
+        inviting again with the same secret lets the same device come back)."""
+        rs = self._seat(seat)
+        if not rs.secret:
+            raise ValueError("this seat has no secret yet: renew_secret first")
+        s = self.session
+        if host_name is None:
+            host_name = next((clean_name(s.players[i].get("name")) for i in s.local_seats()
+                              if clean_name(s.players[i].get("name"))), "")
+        summary = wire.plain_name(s.game.name) + " · " + self.table.view_mod.options_summary(s.record["options"])
+        summary = summary.replace("<", "\u2039").replace(">", "\u203a")[:200]
+        return wire.pack_invitation({
+            "v": wire.VERSION, "table": self.table.id, "seat": seat, "secret": rs.secret, "offer": offer,
+            "host": wire.plain_name(host_name), "game": s.game.id, "summary": summary,
+            "seats": self._seat_infos(connected=False),
+        })
+
+    def read_reply(self, payload):
+        """``(seat, answer)`` from a ``#/reply/`` link, if it answers the current invitation
+        of a seat of this table; :class:`WireError` with a sentence otherwise."""
+        reply = wire.read_reply(payload)
+        if reply["table"] != self.table.id:
+            raise WireError("This reply is for another table.", "table")
+        rs = self.seats.get(reply["seat"])
+        if rs is None:
+            raise WireError("This reply is for a seat that is not played from another device.", "seat")
+        if not rs.secret or not wire.same_secret(reply["secret"], rs.secret):
+            raise WireError("This reply answers an older invitation for this seat: it cannot take the seat.", "secret")
+        return reply["seat"], reply["answer"]
+
+    # ---- incoming messages -----------------------------------------------------------------
+    def receive(self, seat, text, now):
+        """Handle one ``text`` from the link of remote ``seat`` at time ``now`` (seconds, the
+        caller's clock). Never raises for anything the device sends."""
+        rs = self._seat(seat)
+        if not rs.allow(now):
+            if rs.warned:
+                return Received()
+            rs.warned = True
+            return Received([self._error(rs, "busy", "Too many messages from this device: slow down.")])
+        try:
+            msg = wire.read_guest_message(text)
+            self._check_sender(rs, msg)
+        except WireError as err:
+            return Received([self._error(rs, err.code, err.sentence)])
+        rs.heard = now
+        kind = msg["type"]
+        if kind == "hello":
+            return self._hello(rs, msg)
+        if kind == "bye":
+            return self._disconnect(rs)
+        if not rs.connected:
+            return Received([self._error(rs, "hello", "This device is not connected to the table: say hello first.")])
+        if kind == "ping":
+            return Received([(seat, self._message(rs, "pong", handled=rs.seq))])
+        return self._change(rs, msg)
+
+    def _check_sender(self, rs, msg):
+        if msg["table"] != self.table.id:
+            raise WireError("This message is for another table.", "table")
+        if msg["seat"] != rs.seat:
+            raise WireError("This device may only speak for its own seat.", "seat")
+        if not rs.secret or not wire.same_secret(msg["secret"], rs.secret):
+            if any(wire.same_secret(msg["secret"], old) for old in rs.old_secrets):
+                raise WireError("The host gave this seat to a new invitation: this device no longer plays it.",
+                                "replaced")
+            raise WireError("This invitation is not (or no longer) valid for this seat.", "secret")
+
+    def _hello(self, rs, msg):
+        was = rs.connected
+        rs.connected = True
+        rs.sent = 0
+        rs.name = wire.plain_name(msg.get("name", ""))
+        have = msg["log"]
+        rs.known = rs.known[:have] if rs.known is not None and have <= len(rs.known) else []
+        out = [(rs.seat, self._state(rs, "welcome"))]
+        out += self.sync()
+        return Received(out, status=not was)
+
+    def _disconnect(self, rs):
+        if not rs.connected:
+            return Received()
+        rs.connected = False
+        rs.shown = None
+        return Received(self.sync(), status=True)
+
+    def _change(self, rs, msg):
+        """An ``act`` or ``undo``: exactly once, in the position it was chosen in."""
+        seq = msg["seq"]
+        if seq <= rs.seq:
+            return Received([self._error(rs, "seq", f"Move {seq} from this device was already received; "
+                                                    "it was not played again.")])
+        if seq > rs.seq + 1:
+            return Received([self._error(rs, "seq", f"This device's move {seq} skips ahead (move {rs.seq + 1} was "
+                                                    "expected); nothing was played.")])
+        if msg["at"] != self.token(rs.seat):
+            return self._refused(rs, seq, "The game changed before your move arrived, so it was not played: "
+                                          "look again and choose.")
+        if msg["type"] == "undo":
+            s = self.session
+            if not s.can_undo(rs.seat):
+                return self._refused(rs, seq, "There is nothing of yours to undo.")
+            undone = [entry["text"] for entry in s.log[s.undo_index(rs.seat):]]
+            s.undo(rs.seat)
+            self.table.ui = self.table.fresh_ui()
+            rs.seq = seq
+            self._store()
+            return Received(self.sync(), undone=undone, changed=True)
+        try:
+            played = self.table.submit(rs.seat, msg["action"])
+        except IllegalAction as err:
+            return self._refused(rs, seq, str(err) or "This move is not legal now.")
+        rs.seq = seq
+        self._store()
+        return Received(self.sync(), played=played, changed=True)
+
+    def _refused(self, rs, seq, sentence):
+        """The engine's (or the host's) sentence; the sequence number stays free."""
+        return Received([(rs.seat, self._message(rs, "refused", seq=seq, text=sentence[:wire.MAX_TEXT_CHARS],
+                                                 handled=rs.seq))])
+
+    # ---- links and time --------------------------------------------------------------------
+    def link_closed(self, seat):
+        """The data channel of ``seat`` closed: the seat waits for its device again."""
+        return self._disconnect(self._seat(seat))
+
+    def tick(self, now):
+        """Mark the devices silent for longer than :data:`SILENCE` as disconnected; returns
+        a :class:`Received` (``status`` when someone was)."""
+        out, status = [], False
+        for rs in self.seats.values():
+            if rs.connected and rs.heard is not None and now - rs.heard > SILENCE:
+                r = self._disconnect(rs)
+                out += r.out
+                status = True
+        return Received(out, status=status)
+
+    # ---- outgoing states -------------------------------------------------------------------
+    def sync(self):
+        """The states to send after a change of the table (a move here, a computer's move, an
+        undo, someone connecting): ``[(seat, text)]``, to each connected remote seat whose
+        state changed. Call it after every change the host's own screen makes."""
+        out = []
+        for rs in self.seats.values():
+            if rs.connected:
+                body = self.state_body(rs.seat)
+                if _shown(body) != rs.shown:
+                    out.append((rs.seat, self._state(rs, "state", body)))
+        return out
+
+    def token(self, seat):
+        """The position as ``seat`` sees it, in a few characters: the move number and a
+        checksum of its view and the (public) log. Nothing secret from ``seat`` goes in."""
+        s = self.session
+        text = wire.dump(s.game.view(s.state, seat)) + "\n" + "\n".join(entry["text"] for entry in s.log)
+        return f"{len(s.record['actions'])}-{zlib.crc32(text.encode('utf-8')) & 0xFFFFFFFF:08x}"
+
+    def state_body(self, seat):
+        """What ``seat`` may see and do now (without the log): its view and legal actions from
+        ``Table.offer``, the move number, the position's token, the outcome once the game is
+        over, who acts, the seats and who sits there."""
+        s = self.session
+        offer = self.table.offer(seat)
+        rs = self.seats[seat]
+        closed = s.game.round_ended(s.states[-2], s.states[-1]) if len(s.states) > 1 else None
+        return {
+            "table": self.table.id, "seat": seat, "game": s.game.id, "ply": len(s.record["actions"]),
+            "at": self.token(seat), "handled": rs.seq, "view": offer["view"], "legal": offer["legal"],
+            "outcome": s.outcome, "actor": s.actor, "seats": self._seat_infos(), "can_undo": s.can_undo(seat),
+            "round_closed": closed,
+        }
+
+    def _state(self, rs, kind, body=None):
+        body = body if body is not None else self.state_body(rs.seat)
+        log = self.session.log
+        known = rs.known or []
+        start = 0
+        while start < len(known) and start < len(log) and known[start] == log[start]:
+            start += 1
+        rs.known = list(log)
+        rs.shown = _shown(body)
+        return self._message(rs, kind, **body, log_from=start, log=[dict(e) for e in log[start:]])
+
+    def _message(self, rs, kind, **fields):
+        rs.sent += 1
+        return self.encode({"v": wire.VERSION, "type": kind, "n": rs.sent, **fields})
+
+    def _error(self, rs, code, sentence):
+        return rs.seat, self._message(rs, "error", code=code, text=sentence)
+
+    def encode(self, message):
+        """A message's text (tests replace this to look at the structure before it is written)."""
+        return wire.dump(message)
+
+    # ---- seats and status ------------------------------------------------------------------
+    def label(self, seat):
+        """Who sits at ``seat``, as other devices show it: the name given at setup, else
+        "Computer, Normal" or "Player 3"."""
+        p = self.session.players[seat]
+        if p.get("kind") == "bot":
+            return wire.plain_name(self.table.player_label(seat))
+        return wire.plain_name(clean_name(p.get("name"))) or f"Player {seat + 1}"
+
+    def _seat_infos(self, connected=True):
+        s = self.session
+        out = []
+        for seat, seat_name in enumerate(s.seat_names):
+            info = {"name": wire.plain_name(seat_name), "player": self.label(seat), "kind": s.players[seat]["kind"]}
+            if connected and seat in self.seats:
+                info["connected"] = self.seats[seat].connected
+            out.append(info)
+        return out
+
+    def waiting_for(self):
+        """The remote seat that must act now while its device is not connected, else ``None``."""
+        actor = self.session.actor
+        rs = self.seats.get(actor)
+        return actor if rs is not None and not rs.connected else None
+
+    def status_lines(self):
+        """One sentence per remote seat for the host's screen: invited or not, connected or not."""
+        s = self.session
+        out = []
+        for seat, rs in self.seats.items():
+            name = clean_name(s.players[seat].get("name")) or rs.name
+            device = f"{name}'s device" if name else "The device"
+            where = s.seat_names[seat]
+            if not rs.secret:
+                out.append(f"{where}: nobody has been invited to play this seat from another device yet.")
+            elif rs.connected:
+                out.append(f"{where}: {device} is connected.")
+            else:
+                out.append(f"{where}: {device} is not connected.")
+        return out
+
+
+def _shown(body):
+    """What a state says that a device must hear again when it changes."""
+    return (body["at"], body["handled"], body["actor"], body["outcome"] is None, body["can_undo"],
+            repr(body["seats"]))
