@@ -187,6 +187,11 @@ def boot(page, path: str = "index.html", timeout: float = BOOT_TIMEOUT_MS):
     try:
         page.goto(path)
         try:
+            # an embed first shows its game's picture: Play starts it (static/js/boot.js)
+            page.wait_for_selector('body[data-ready="1"], body[data-boot-error], [data-poster-play]', state="attached", timeout=timeout)
+            poster = page.query_selector("[data-poster-play]")
+            if poster is not None:
+                poster.click()
             page.wait_for_selector('body[data-ready="1"], body[data-boot-error]', state="attached", timeout=timeout)
         except Exception as exc:  # playwright TimeoutError
             box = page.evaluate("() => [...document.querySelectorAll('.py-error, #boot-error')]"

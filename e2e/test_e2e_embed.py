@@ -44,7 +44,11 @@ def ready_frames(page, count):
     for i in range(count):
         el = page.locator("iframe").nth(i)
         el.scroll_into_view_if_needed()
-        expect(page.frame_locator("iframe").nth(i).locator(READY)).to_be_attached(timeout=60_000)
+        inside = page.frame_locator("iframe").nth(i)
+        expect(inside.locator(f"{READY}, [data-poster-play]").first).to_be_attached(timeout=60_000)
+        if inside.locator("[data-poster-play]").count():  # not started yet: its picture and Play
+            inside.locator("[data-poster-play]").click()
+        expect(inside.locator(READY)).to_be_attached(timeout=60_000)
         frame = el.element_handle().content_frame()
         frame.wait_for_selector(READY, state="attached", timeout=10_000)
         frames.append(frame)
@@ -153,3 +157,48 @@ def test_hostile_link_settings_are_reported_as_text(page, boot):
     expect(page.locator(".notices")).to_contain_text("There is no game called “<script>alert(4)</script>” here.")
     expect(page.locator('.game-card[data-game="pond"]')).to_be_visible()  # choose one instead
     _no_markup_from_the_link(page, dialogs)
+
+
+def test_embeds_show_their_picture_and_fetch_no_runtime_until_played(page, host, base_url):
+    """Issue 25 item 7: three embeds on a page start no runtime; the one clicked starts one."""
+    frames = "".join(
+        f'<iframe src="{base_url}index.html?game={g}&embed=1&bot=easy" width="100%" height="640" title="{g}"></iframe>'
+        for g in ("pond", "lepidoptery", "papillon"))
+    (host.folder / "three.html").write_text(
+        '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Three games</title>'
+        f'<div style="width:380px">{frames}</div>', encoding="utf-8")
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url))
+    page.set_viewport_size({"width": 420, "height": 2100})  # all three in view: nothing lazy about them
+    page.goto(host.url + "three.html")
+    for i, game in enumerate(("pond", "lepidoptery", "papillon")):
+        frame = page.frame_locator("iframe").nth(i)
+        expect(frame.locator(f'[data-poster-play="{game}"]')).to_be_visible(timeout=30_000)
+        expect(frame.locator(f'.game-card[data-game="{game}"] .cover')).to_be_visible()  # its picture
+    page.wait_for_timeout(1500)
+    runtime = [u for u in fetched if "/static/vendor/" in u or u.endswith(".py") or "pyscript.toml" in u]
+    assert runtime == [], runtime[:5]
+    assert not any("sw.js" in u for u in fetched)  # no service worker precache either
+    page.frame_locator("iframe").nth(1).locator("[data-poster-play]").click()
+    expect(page.frame_locator("iframe").nth(1).locator(READY)).to_be_attached(timeout=60_000)
+    expect(page.frame_locator("iframe").nth(1).locator('section.play[data-game="lepidoptery"]')).to_be_visible()
+    page.wait_for_timeout(500)
+    assert sum(1 for u in fetched if u.endswith("pyodide.asm.wasm")) == 1  # exactly one runtime
+    for i in (0, 2):
+        expect(page.frame_locator("iframe").nth(i).locator("[data-poster-play]")).to_be_visible()
+        assert page.frame_locator("iframe").nth(i).locator(READY).count() == 0
+
+
+def test_an_embed_with_a_game_in_progress_starts_at_once(page, host, base_url):
+    (host.folder / "one.html").write_text(
+        '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>One game</title>'
+        f'<div style="width:380px"><iframe src="{base_url}index.html?game=pond&embed=1&bot=none&variant=small&id=kept" width="100%" height="720"></iframe></div>',
+        encoding="utf-8")
+    page.goto(host.url + "one.html")
+    (frame,) = ready_frames(page, 1)  # clicks Play
+    d.click_action(frame, d.legal_on_page(frame)[0])
+    page.reload()
+    inside = page.frame_locator("iframe").first
+    expect(inside.locator(READY)).to_be_attached(timeout=60_000)  # no Play needed: it resumes
+    assert inside.locator("[data-poster-play]").count() == 0
+    expect(inside.locator(".log li.step")).to_have_count(1)

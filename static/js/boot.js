@@ -74,6 +74,10 @@
     // still arriving, a loaded machine), it would fall back to its built-in default: Pyodide from
     // a CDN, which our CSP blocks. So the module is only added once the document is parsed.
     whenParsed(function () {
+      var css = document.createElement("link"); // PyScript's own styles come with its runtime
+      css.rel = "stylesheet";
+      css.href = "./static/vendor/pyscript/core.css";
+      document.head.appendChild(css);
       var script = document.createElement("script");
       script.type = "module";
       script.src = CORE;
@@ -163,144 +167,186 @@
     document.body.appendChild(a);
   });
 
-  var sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
-  if (!sw) {
-    html.setAttribute("data-sw", "off");
-    startApp();
-    return;
-  }
-
-  var hadController = !!sw.controller;
-  var reloading = false;
-
-  function reloadOnce() {
-    if (reloading) return;
-    reloading = true;
-    try { sessionStorage.setItem("vivarium.sw-reload", String(Date.now())); } catch (e) { /* sandboxed */ }
-    location.reload();
-  }
-  function recentlyReloaded() {
+  // ---- an embed costs nothing until played (issue 25 item 7) ------------------------------
+  // A blog post with three embeds must not start three runtimes for a reader who only scrolls
+  // past: an embed shows its game's picture (the static card in index.html, drawn by the game's
+  // own view) with "Play", and starts on the first click, or at once when it holds a game in
+  // progress. Nothing of the runtime (nor the service worker's precache) is fetched before.
+  var posterGame = embed ? (params.get("game") || "").trim().toLowerCase() : "";
+  function embedInProgress() {
     try {
-      var t = Number(sessionStorage.getItem("vivarium.sw-reload") || 0);
-      return Date.now() - t < 10000;
-    } catch (e) { return false; }
+      var ls = window.localStorage, id = (params.get("id") || "").trim();
+      var prefix = "vivarium-embed." + posterGame + "."; // ui/url_params.py EMBED_NAMESPACE
+      for (var i = 0; i < ls.length; i++) {
+        var key = ls.key(i);
+        if (key.indexOf(prefix) === 0 && /\.v\d+\.current$/.test(key) && (!id || key.indexOf(prefix + id + ".") === 0)) return true;
+      }
+    } catch (e) { /* storage refused: nothing in progress here */ }
+    return false;
   }
-
-  function activate(worker) {
-    // The page reloads when the new worker takes over (controllerchange below).
-    reloading = true;
-    worker.postMessage({ type: "skip-waiting" });
-    setTimeout(function () { if (reloading) { reloading = false; reloadOnce(); } }, 3000);
-  }
-
-  function offerUpdate(reg) {
-    if (!reg.waiting) return;
-    html.setAttribute("data-sw", "update-waiting");
-    notify("A new version of Vivarium is ready.", {
-      kind: "update",
-      buttons: [
-        { id: "reload", label: "Reload", primary: true, run: function () { hideNotice(); activate(reg.waiting || reg.active); } },
-        { id: "later", label: "Later", run: hideNotice },
-      ],
+  function showPoster(play) {
+    html.classList.add("poster");
+    onBody(function () {
+      var card = document.querySelector('.screen-boot .game-card[data-game="' + posterGame + '"]');
+      if (!card) { html.classList.remove("poster"); play(); return; }
+      card.classList.add("poster-card");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "primary poster-play";
+      button.setAttribute("data-poster-play", posterGame);
+      var name = card.querySelector("h3");
+      button.textContent = "Play" + (name ? " " + name.textContent : "");
+      button.addEventListener("click", function () {
+        html.classList.remove("poster");
+        button.remove();
+        play();
+      });
+      card.appendChild(button);
     });
   }
+  if (posterGame && /^[a-z]+$/.test(posterGame) && !embedInProgress()) showPoster(boot);
+  else boot();
 
-  sw.addEventListener("controllerchange", function () {
-    if (reloading) { reloading = false; reloadOnce(); return; }
-    if (!hadController) { // the first install claimed this page: it now works offline
-      hadController = true;
-      markOfflineReady(true); // said by the footer chip only: nothing covers the game (issue 14)
+  function boot() {
+    var sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+    if (!sw) {
+      html.setAttribute("data-sw", "off");
+      startApp();
       return;
     }
-    if (!appReady()) { reloadOnce(); return; } // still starting: start again from one build
-    html.setAttribute("data-sw", "updated");
-    notify("Vivarium was updated in another tab.", {
-      kind: "update",
-      buttons: [{ id: "reload", label: "Reload", primary: true, run: reloadOnce }],
-    });
-  });
 
-  function watch(reg) {
-    reg.addEventListener("updatefound", function () {
-      var worker = reg.installing;
-      if (!worker) return;
-      if (hadController) html.setAttribute("data-sw", "installing");
-      worker.addEventListener("statechange", function () {
-        if (worker.state === "installed" && hadController && started) offerUpdate(reg);
-        // A failed install (a file missing or changed mid-download) leaves the previous build in charge.
-        if (worker.state === "redundant" && html.getAttribute("data-sw") === "installing") html.setAttribute("data-sw", hadController ? "ready" : "off");
-      });
-    });
-    // Long-lived tabs look for a new build now and then, and whenever they come back into view.
-    var lastCheck = Date.now();
-    function check() {
-      if (Date.now() - lastCheck < 60000 || !navigator.onLine) return;
-      lastCheck = Date.now();
-      reg.update().catch(function () {});
+    var hadController = !!sw.controller;
+    var reloading = false;
+
+    function reloadOnce() {
+      if (reloading) return;
+      reloading = true;
+      try { sessionStorage.setItem("vivarium.sw-reload", String(Date.now())); } catch (e) { /* sandboxed */ }
+      location.reload();
     }
-    setInterval(check, 30 * 60000);
-    document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") check(); });
-  }
+    function recentlyReloaded() {
+      try {
+        var t = Number(sessionStorage.getItem("vivarium.sw-reload") || 0);
+        return Date.now() - t < 10000;
+      } catch (e) { return false; }
+    }
 
-  function installed(worker, ms) {
-    return new Promise(function (resolve) {
-      if (worker.state !== "installing") return resolve();
-      var timer = setTimeout(resolve, ms);
-      worker.addEventListener("statechange", function () {
-        if (worker.state !== "installing") { clearTimeout(timer); resolve(); }
+    function activate(worker) {
+      // The page reloads when the new worker takes over (controllerchange below).
+      reloading = true;
+      worker.postMessage({ type: "skip-waiting" });
+      setTimeout(function () { if (reloading) { reloading = false; reloadOnce(); } }, 3000);
+    }
+
+    function offerUpdate(reg) {
+      if (!reg.waiting) return;
+      html.setAttribute("data-sw", "update-waiting");
+      notify("A new version of Vivarium is ready.", {
+        kind: "update",
+        buttons: [
+          { id: "reload", label: "Reload", primary: true, run: function () { hideNotice(); activate(reg.waiting || reg.active); } },
+          { id: "later", label: "Later", run: hideNotice },
+        ],
+      });
+    }
+
+    sw.addEventListener("controllerchange", function () {
+      if (reloading) { reloading = false; reloadOnce(); return; }
+      if (!hadController) { // the first install claimed this page: it now works offline
+        hadController = true;
+        markOfflineReady(true); // said by the footer chip only: nothing covers the game (issue 14)
+        return;
+      }
+      if (!appReady()) { reloadOnce(); return; } // still starting: start again from one build
+      html.setAttribute("data-sw", "updated");
+      notify("Vivarium was updated in another tab.", {
+        kind: "update",
+        buttons: [{ id: "reload", label: "Reload", primary: true, run: reloadOnce }],
       });
     });
-  }
 
-  window.addEventListener("offline", function () {
-    if (sw.controller) notify("You are offline. Vivarium keeps working, and your games stay saved here.", { kind: "info", timeout: 6000 });
-  });
+    function watch(reg) {
+      reg.addEventListener("updatefound", function () {
+        var worker = reg.installing;
+        if (!worker) return;
+        if (hadController) html.setAttribute("data-sw", "installing");
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && hadController && started) offerUpdate(reg);
+          // A failed install (a file missing or changed mid-download) leaves the previous build in charge.
+          if (worker.state === "redundant" && html.getAttribute("data-sw") === "installing") html.setAttribute("data-sw", hadController ? "ready" : "off");
+        });
+      });
+      // Long-lived tabs look for a new build now and then, and whenever they come back into view.
+      var lastCheck = Date.now();
+      function check() {
+        if (Date.now() - lastCheck < 60000 || !navigator.onLine) return;
+        lastCheck = Date.now();
+        reg.update().catch(function () {});
+      }
+      setInterval(check, 30 * 60000);
+      document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") check(); });
+    }
 
-  function register() {
-    return sw.register("./sw.js", { updateViaCache: "none" });
-  }
-  function whenStarted() {
-    // Resolves once the app is up (or failed to start, or after 30 s): a first visit's
-    // precache must not compete with the page's own downloads, and it can then be served
-    // from the HTTP cache instead of downloading the runtime a second time.
-    return new Promise(function (resolve) {
-      var since = Date.now();
-      (function poll() {
-        var body = document.body;
-        if (appReady() || (body && body.hasAttribute("data-boot-error")) || Date.now() - since > 30000) return resolve();
-        setTimeout(poll, 100);
-      })();
+    function installed(worker, ms) {
+      return new Promise(function (resolve) {
+        if (worker.state !== "installing") return resolve();
+        var timer = setTimeout(resolve, ms);
+        worker.addEventListener("statechange", function () {
+          if (worker.state !== "installing") { clearTimeout(timer); resolve(); }
+        });
+      });
+    }
+
+    window.addEventListener("offline", function () {
+      if (sw.controller) notify("You are offline. Vivarium keeps working, and your games stay saved here.", { kind: "info", timeout: 6000 });
     });
-  }
 
-  if (!hadController || recentlyReloaded()) {
-    // First visit (or just switched builds): start at once; on a first visit the worker is
-    // registered once the app is up, and installs in the background.
-    startApp();
-    (hadController ? register() : whenStarted().then(register)).then(function (reg) {
+    function register() {
+      return sw.register("./sw.js", { updateViaCache: "none" });
+    }
+    function whenStarted() {
+      // Resolves once the app is up (or failed to start, or after 30 s): a first visit's
+      // precache must not compete with the page's own downloads, and it can then be served
+      // from the HTTP cache instead of downloading the runtime a second time.
+      return new Promise(function (resolve) {
+        var since = Date.now();
+        (function poll() {
+          var body = document.body;
+          if (appReady() || (body && body.hasAttribute("data-boot-error")) || Date.now() - since > 30000) return resolve();
+          setTimeout(poll, 100);
+        })();
+      });
+    }
+
+    if (!hadController || recentlyReloaded()) {
+      // First visit (or just switched builds): start at once; on a first visit the worker is
+      // registered once the app is up, and installs in the background.
+      startApp();
+      (hadController ? register() : whenStarted().then(register)).then(function (reg) {
+        watch(reg);
+        if (hadController) { markOfflineReady(); offerUpdate(reg); }
+        else if (reg.active) markOfflineReady();
+        else html.setAttribute("data-sw", "installing");
+      }).catch(function () { html.setAttribute("data-sw", "off"); });
+      return;
+    }
+
+    // A returning visit: is there a newer build than the one in the caches?
+    var registering = register();
+    var deadline = Date.now() + GATE_MS;
+    var gateTimer = setTimeout(startApp, GATE_MS);
+    function go() { clearTimeout(gateTimer); startApp(); }
+    registering.then(function (reg) {
       watch(reg);
-      if (hadController) { markOfflineReady(); offerUpdate(reg); }
-      else if (reg.active) markOfflineReady();
-      else html.setAttribute("data-sw", "installing");
-    }).catch(function () { html.setAttribute("data-sw", "off"); });
-    return;
+      markOfflineReady();
+      return reg.update().then(function () { return reg; }, function () { return reg; }); // offline: no news
+    }).then(function (reg) {
+      var worker = reg.installing || reg.waiting;
+      if (!worker) return go();
+      return installed(worker, Math.max(0, deadline - Date.now())).then(function () {
+        if (reg.waiting && !started) { clearTimeout(gateTimer); activate(reg.waiting); }
+        else { go(); offerUpdate(reg); }
+      });
+    }).catch(function () { go(); });
   }
-
-  // A returning visit: is there a newer build than the one in the caches?
-  var registering = register();
-  var deadline = Date.now() + GATE_MS;
-  var gateTimer = setTimeout(startApp, GATE_MS);
-  function go() { clearTimeout(gateTimer); startApp(); }
-  registering.then(function (reg) {
-    watch(reg);
-    markOfflineReady();
-    return reg.update().then(function () { return reg; }, function () { return reg; }); // offline: no news
-  }).then(function (reg) {
-    var worker = reg.installing || reg.waiting;
-    if (!worker) return go();
-    return installed(worker, Math.max(0, deadline - Date.now())).then(function () {
-      if (reg.waiting && !started) { clearTimeout(gateTimer); activate(reg.waiting); }
-      else { go(); offerUpdate(reg); }
-    });
-  }).catch(function () { go(); });
 })();
