@@ -10,6 +10,7 @@ runs on CPython, so whole flows (new game, play, undo, save, resume, damaged sav
 tested without a browser.
 """
 
+import os
 import random
 
 from ..core.gate import TextRefused, read_json
@@ -60,7 +61,7 @@ class Shell:
         self.usage = None  # (used, quota) bytes, when the browser says (navigator.storage.estimate)
         self.remote = None  # playing on several devices: ui/remote_screens.py (HostDesk / GuestDesk)
         # random bytes for a remote seat's secret: the web edge sets the browser's crypto source
-        self.secret_bytes = lambda n: bytes(self.rng.getrandbits(8) for _ in range(n))
+        self.secret_bytes = os.urandom  # (in Pyodide: the browser's crypto.getRandomValues)
         self._boot()
 
     # ---- the table on screen (read-only shortcuts) ------------------------------------------
