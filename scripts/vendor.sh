@@ -2,9 +2,12 @@
 # Vendor the pinned browser runtime: node_modules -> static/vendor/ (generated, gitignored).
 #   static/vendor/pyscript/   @pyscript/core/dist minus *.map (chunk names change per release)
 #   static/vendor/pyodide/    the core Pyodide runtime (PyScript derives indexURL from this folder)
+#   static/vendor/segno/      the pinned segno wheel (QR codes of invitation links, issue 24),
+#                             loaded by the page only when an invitation is first shown
 #   static/vendor/versions.json, manifest.json (file list, e.g. for a service-worker precache)
 # Idempotent: npm ci only when node_modules is missing/stale; copy only when the stamp is stale.
 set -euo pipefail
+SEGNO_VERSION=1.6.6  # as requirements-dev.txt
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
 
@@ -27,20 +30,27 @@ fi
 # Build in a temp dir and swap it in, so an interrupted run never leaves a half-filled vendor/.
 tmp=static/.vendor.tmp.$$
 trap 'rm -rf "$tmp"' EXIT
-rm -rf "$tmp" && mkdir -p "$tmp/pyscript" "$tmp/pyodide"
+rm -rf "$tmp" && mkdir -p "$tmp/pyscript" "$tmp/pyodide" "$tmp/segno"
 find node_modules/@pyscript/core/dist -maxdepth 1 -type f ! -name '*.map' -exec cp -p {} "$tmp/pyscript/" \;
 for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
   cp -p "node_modules/pyodide/$f" "$tmp/pyodide/"
 done
 
+# The QR code library: a pure-Python wheel, fetched with pip (pinned, no dependencies).
+py=python3; [ -x .venv/bin/python ] && py=.venv/bin/python
+"$py" -m pip download "segno==$SEGNO_VERSION" --no-deps --only-binary=:all: -q -d "$tmp/segno"
+wheel=$(cd "$tmp/segno" && ls segno-*.whl)
+printf '{"wheel": "%s", "version": "%s"}\n' "$wheel" "$SEGNO_VERSION" > "$tmp/segno/wheel.json"
+
 # 3. versions.json from the installed packages; manifest.json lists every vendored file (itself too).
 node -e '
   const fs = require("fs"), path = require("path"), out = process.argv[1];
   const v = (p) => require(path.resolve("node_modules", p, "package.json")).version;
-  const versions = { pyodide: v("pyodide"), pyscript: v("@pyscript/core") };
+  const segno = JSON.parse(fs.readFileSync(path.join(out, "segno", "wheel.json"), "utf8")).version;
+  const versions = { pyodide: v("pyodide"), pyscript: v("@pyscript/core"), segno };
   fs.writeFileSync(path.join(out, "versions.json"), JSON.stringify(versions, null, 2) + "\n");
   const files = ["versions.json", "manifest.json"];
-  for (const d of ["pyscript", "pyodide"])
+  for (const d of ["pyscript", "pyodide", "segno"])
     for (const f of fs.readdirSync(path.join(out, d)).sort()) files.push(d + "/" + f);
   fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify({ ...versions, files }, null, 2) + "\n");
 ' "$tmp"

@@ -145,3 +145,61 @@ def test_a_new_game_form_opened_from_home_goes_back_home_not_to_an_old_game():
     assert "Back to the game" in sh.html()
     sh.command("cancel-setup")
     assert sh.screen == "play"
+
+
+# ---- seats played from another device (issue 24) -----------------------------------------------
+def remote_table(game_id, seats, **options):
+    shell = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(3))
+    shell.command(f"new {game_id}")
+    values = {f"seat{i}": k for i, k in enumerate(seats)}
+    if len(seats) > 2:
+        values["players"] = str(len(seats))
+    shell.command("start", {**values, **options})
+    assert shell.screen == "play", shell.setup["error"]
+    shell.dialog = None
+    return shell
+
+
+def test_the_host_never_shows_a_remote_hand_and_cannot_play_its_turn():
+    shell = remote_table("lepidoptery", ["remote", "remote"], first="light")
+    table = shell.table
+    assert table.viewer_seat() is None  # a spectator: no hand of another device on the host
+    assert table.legal_here() == [] and not table.is_person_here(0)
+    assert not shell.act(shell.session.game.legal_actions(shell.session.state)[0])
+    assert shell.error == "Waiting for Light's device."
+    assert "Light (on another device) to play" in table.title()
+
+
+def test_labels_say_you_only_for_the_one_person_here():
+    shell = remote_table("lepidoptery", ["human", "remote"], name1="Bob", first="light")
+    table = shell.table
+    assert table.player_label(0) == "You"
+    assert table.player_label(1) == "Bob, on another device"
+    assert table.viewer_seat() == 0
+    assert table.title().startswith("Your turn")
+
+
+def test_a_remote_move_starts_no_grace_period_and_undo_for_takes_back_that_seat_only():
+    shell = remote_table("arctic", ["human", "remote", "bot:easy"])
+    table, s = shell.table, shell.session
+    while s.actor != 1:
+        seat = s.actor
+        table.submit(seat, s.game.legal_actions(s.state)[0])
+    table.submit(1, s.game.legal_actions(s.state)[0])
+    if s.bot_to_move() is not None:
+        assert not table.answer_waits()  # the host's screen does not hold the computer for a remote move
+    plies = len(s.record["actions"])
+    taken = table.undo_for(1)
+    assert taken and len(s.record["actions"]) == plies - len(taken)
+    assert s.actor == 1  # the remote seat's own move came back to it
+
+
+def test_a_stale_computer_choice_is_never_played_after_an_undo_and_a_new_move():
+    shell = remote_table("pond", ["human", "bot:easy"], variant="small", first="light")
+    table, s = shell.table, shell.session
+    table.submit(0, s.game.legal_actions(s.state)[0])
+    stale = table.token()
+    table.undo()
+    table.submit(0, s.game.legal_actions(s.state)[-1])
+    assert table.token() != stale  # same move number, another position
+    assert not shell.bot_move(stale, s.game.legal_actions(s.state)[0])

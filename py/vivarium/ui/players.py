@@ -3,7 +3,8 @@
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
 
-SEAT_CHOICES = [("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
+SEAT_CHOICES = ([("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
+                + [("remote", "A person on another device")])
 
 NAME_LIMIT = 24  # characters of a player's name
 
@@ -21,6 +22,8 @@ def player_from_choice(choice, name=""):
     """The new-game form's seat value (``human``, ``bot:hard``…) as a record's player."""
     if choice == "human":
         player = {"kind": "human"}
+    elif choice == "remote":  # this device hosts the table; that person joins by a link
+        player = {"kind": "remote"}
     elif isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
         player = {"kind": "bot", "level": choice[4:]}
     else:

@@ -230,9 +230,7 @@ class Host:
             s = self.session
             if not s.can_undo(rs.seat):
                 return self._refused(rs, seq, "There is nothing of yours to undo.")
-            undone = [entry["text"] for entry in s.log[s.undo_index(rs.seat):]]
-            s.undo(rs.seat)
-            self.table.ui = self.table.fresh_ui()
+            undone = self.table.undo_for(rs.seat)
             rs.seq = seq
             self._store()
             return Received(self.sync(), undone=undone, changed=True)

@@ -11,6 +11,8 @@ and the saved games; anything else leads Home). Routes:
     #/game/<save id>        a saved game
     #/review/<save id>      the review of a finished saved game
     #/shared/<payload>      the review of a game shared as a link (core/share.py)
+    #/join/<payload>        an invitation to play a seat of a table on another device
+    #/reply/<payload>       its reply, opened in another tab of the host's browser
 
 A review's address may end with the position shown (``#/review/<save id>/12``): stepping
 through a review replaces the address rather than adding to the history (``same_screen``).
@@ -18,7 +20,7 @@ through a review replaces the address rather than adding to the history (``same_
 
 import re
 
-from . import review
+from . import remote_screens, review
 
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 _PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -35,6 +37,10 @@ def route_of(shell):
         return f"#/game/{shell.save_id}"
     if screen == "review" and shell.review:
         return shell.review.route()
+    if screen == "guest" and isinstance(shell.remote, remote_screens.GuestDesk):
+        return remote_screens.guest_route(shell)
+    if screen == "reply" and isinstance(shell.remote, remote_screens.ReplyDesk):
+        return f"#/reply/{shell.remote.payload}"
     return "#/"
 
 
@@ -94,6 +100,10 @@ def _navigate(shell, kind, arg):
         if (shell.session is not None and shell.save_id == arg) or arg in {e["id"] for e in shell.store.entries()}:
             shell.command(f"review {arg}")
             return shell.screen == "review"
+    if kind == "join" and arg and _PAYLOAD.match(arg):
+        return remote_screens.open_join(shell, arg)
+    if kind == "reply" and arg and _PAYLOAD.match(arg):
+        return remote_screens.reply_route(shell, arg)
     if kind == "shared" and arg:
         # a link from anyone: the payload's own checks give the sentence when it is damaged
         if _PAYLOAD.match(arg):

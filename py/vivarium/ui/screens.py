@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import covers, embed_dialog, feedback, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -17,6 +17,8 @@ def render(shell):
         "play": play,
         "rules": rules,
         "review": lambda sh: review.html(sh, notices(sh)),
+        "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
+        "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
     }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell)
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
@@ -219,17 +221,21 @@ def play(shell):
             hint = "You can still undo your move."
     elif handoff is not None:
         lead, hint = f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
+    elif s.is_remote(actor):
+        lead, hint = f"{shell.seat_label(actor)} to play.", ""
     else:
         lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
         status += waiting_answer(shell)
+    status += remote_screens.host_status(shell)
 
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
+        f"{remote_screens.devices_button(shell)}"
         f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
         f'{button("New game", "new " + game.id)}'
@@ -355,6 +361,8 @@ def dialog(shell, view, view_mod):
         return ""
     if d["kind"] == "end":
         return result_panel(shell, view, view_mod)
+    if d["kind"] == "devices" and shell.remote is not None:
+        return remote_screens.devices_dialog(shell)
     if d["kind"] == "round":
         shown = view_mod.round_dialog(view, d["index"], s.seat_names)
         if shown is None:

@@ -10,6 +10,7 @@ runs on CPython, so whole flows (new game, play, undo, save, resume, damaged sav
 tested without a browser.
 """
 
+import os
 import random
 
 from ..core.gate import TextRefused, read_json
@@ -19,7 +20,7 @@ from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
 from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAVAILABLE_SENTENCE, StorageUnreadable,
                                   not_saved)
 from ..core.session import Session
-from . import embed_dialog, feedback, screens, transfer_dialog
+from . import embed_dialog, feedback, remote_screens, screens, transfer_dialog
 from .prefs import CONFIRM_LABELS, GRACE, PACES
 from . import review
 from .players import player_from_choice
@@ -58,6 +59,9 @@ class Shell:
         asked = self.store.get_pref("persist")  # the browser's answer to "keep these games?", asked once
         self.persisted = {"yes": True, "no": False}.get(asked)
         self.usage = None  # (used, quota) bytes, when the browser says (navigator.storage.estimate)
+        self.remote = None  # playing on several devices: ui/remote_screens.py (HostDesk / GuestDesk)
+        # random bytes for a remote seat's secret: the web edge sets the browser's crypto source
+        self.secret_bytes = os.urandom  # (in Pyodide: the browser's crypto.getRandomValues)
         self._boot()
 
     # ---- the table on screen (read-only shortcuts) ------------------------------------------
@@ -145,6 +149,9 @@ class Shell:
         self.screen = "play"
         self.error = None
         self.dialog = None
+        self.remote = remote_screens.host_for(self, self.table)
+        if self.remote is not None:  # this device hosts: the devices are invited (again after a reload)
+            remote_screens.open_devices(self)
 
     # ---- commands ------------------------------------------------------------------------
     def command(self, cmd, form=None):
@@ -159,6 +166,8 @@ class Shell:
         handler(self, verb, arg, form)
 
     def _home(self, verb, arg, form):
+        if self.screen in ("guest", "reply") and self.remote is not None and not isinstance(self.remote, remote_screens.HostDesk):
+            self.remote = None  # a device leaving a host's table (the web edge closes its link)
         self.screen = "home"
         self.dialog = None
 
@@ -302,6 +311,9 @@ class Shell:
         if s.actor is not None and s.is_bot(s.actor):
             self.error = f"Please wait: {self.seat_label(s.actor)} is thinking."
             return False
+        if s.actor is not None and s.is_remote(s.actor):
+            self.error = remote_screens.waiting_sentence(self, s.actor)
+            return False
         if self.handoff_seat() is not None:  # nobody's cards are on screen yet
             self.error = feedback.idle_reason(self)
             return False
@@ -331,6 +343,9 @@ class Shell:
         if self.screen == "review" and self.review:
             review.ui_message(self, message)
             return
+        if self.screen == "guest" and isinstance(self.remote, remote_screens.GuestDesk):
+            remote_screens.guest_ui(self, message)
+            return
         if not self.table:
             return
         focus = self.table.ui_message(message) if not self.dialog else None
@@ -350,6 +365,8 @@ class Shell:
 
     def page_title(self):
         """The browser tab's title: whose turn it is, so a person in another tab sees it."""
+        if self.screen == "guest" and isinstance(self.remote, remote_screens.GuestDesk):
+            return remote_screens.guest_title(self)
         if self.screen == "review" and self.review:
             return review.title(self)
         if self.screen != "play" or not self.table:
@@ -556,7 +573,14 @@ def _moves_in(raw):
 
 
 def _play_verb(shell, verb, arg, form):
+    if shell.screen == "guest" and isinstance(shell.remote, remote_screens.GuestDesk):
+        remote_screens.guest_act(shell, arg)  # the host decides
+        return
     shell.act(arg)
+
+
+def _remote(shell, verb, arg, form):
+    remote_screens.command(shell, verb, arg, form)
 
 
 def _dismiss(shell, verb, arg, form):
@@ -614,4 +638,10 @@ VERBS = {
     "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,
+    "devices": _remote,
+    "remote-renew": _remote,
+    "remote-reply": _remote,
+    "remote-join": _remote,
+    "remote-undo": _remote,
+    "remote-rejoin": _remote,
 }

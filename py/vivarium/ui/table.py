@@ -71,6 +71,7 @@ class Table:
         self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
         self.marks = feedback.Marks()  # new cards in a hand, counters that changed
         self.confirmed = None  # the position (token) whose waiting answer the person confirmed
+        self.changes = 0  # moves and undos made at this table since it was opened (see token)
 
     @property
     def game(self):
@@ -78,7 +79,8 @@ class Table:
 
     # ---- who sits where ---------------------------------------------------------------
     def is_person_here(self, seat):
-        return seat is not None and not self.session.is_bot(seat)
+        """A person at this device (neither a computer nor a person on another device)."""
+        return seat is not None and seat in self.session.local_seats()
 
     def handoff_seat(self):
         """In a hot-seat game with hidden information, the seat the device must be passed to
@@ -86,7 +88,7 @@ class Table:
         s = self.session
         if not s.game.has_private_information():
             return None
-        humans = s.human_seats()
+        humans = s.local_seats()
         actor = s.actor
         if len(humans) < 2 or actor is None or actor not in humans or actor == self.shown_seat:
             return None
@@ -95,13 +97,16 @@ class Table:
     def viewer_seat(self):
         """The seat whose view the screen shows: never a hand this device must not see.
 
-        One human: that human's seat. Hot-seat: the player to act once the device has been
-        handed over (a spectator's view meanwhile and at the end). No human: a spectator."""
+        One person here: that person's seat. Hot-seat: the player to act once the device has
+        been handed over (a spectator's view meanwhile and at the end). Nobody here: a
+        spectator (never the hand of a person on another device)."""
         s = self.session
-        humans = s.human_seats()
+        humans = s.local_seats()
         if not s.game.has_private_information():
             actor = s.actor
-            return actor if actor is not None and not s.is_bot(actor) else (humans or [0])[0]
+            if actor is not None and actor in humans:
+                return actor
+            return (humans or s.human_seats() or [0])[0]
         if len(humans) == 1:
             return humans[0]
         if len(humans) >= 2 and self.handoff_seat() is None and s.actor in humans:
@@ -128,10 +133,11 @@ class Table:
         s = self.session
         before = s.state
         actor = s.actor
-        if actor is not None and not s.is_bot(actor):  # remember the hand as a turn begins (new cards)
+        if self.is_person_here(actor):  # remember the hand as a turn begins (new cards)
             if not s.log or s.log[-1]["seat"] != actor or not self.marks.knows(self.id, actor):
                 self.marks.begin_turn(self.id, actor, self.hand_keys(s.game.view(before, actor)))
         s.play(action, seat)
+        self.changes += 1
         self.ui = self.fresh_ui()
         return Played(ended=s.outcome is not None, round_closed=s.game.round_ended(before, s.state))
 
@@ -140,7 +146,7 @@ class Table:
         """The actions the person at this device may take now (none while a computer or
         another device acts, or while the device is being passed on)."""
         s = self.session
-        if s.actor is None or s.is_bot(s.actor) or self.handoff_seat() is not None:
+        if not self.is_person_here(s.actor) or self.handoff_seat() is not None:
             return []
         return s.game.legal_actions(s.state)
 
@@ -196,14 +202,27 @@ class Table:
         i = self.undo_index()
         if i is None:
             return []
+        return self.undo_for(self.undo_seat())
+
+    def undo_for(self, seat):
+        """Take back ``seat``'s last step (with the replies after it); returns the log lines
+        taken back (empty: nothing of ``seat``'s to undo)."""
+        s = self.session
+        i = None if seat is None else s.undo_index(seat)
+        if i is None:
+            return []
         taken = [entry["text"] for entry in s.log[i:]]
-        s.undo(self.undo_seat())
+        s.undo(seat)
+        self.changes += 1
         self.ui = self.fresh_ui()
         return taken
 
     # ---- the computer's turn ----------------------------------------------------------
     def token(self):
-        return (self.id, len(self.session.record["actions"]))
+        """The position a computer starts thinking in: the table, the move number and the
+        number of changes (a move or an undo), so an undo followed by a new move never
+        looks like the position a stale choice was made in."""
+        return (self.id, len(self.session.record["actions"]), self.changes)
 
     def bot_turn(self, pace_seconds, grace_seconds=0.0, confirm=False):
         """A :class:`BotTurn` when a computer must act now, else ``None``. The computer gets
@@ -274,7 +293,7 @@ class Table:
         """``(title, subtitle)`` of the end of the game, addressed to the person at the device."""
         s = self.session
         out = s.outcome
-        humans = s.human_seats()
+        humans = s.local_seats()
         subtitle = ""
         if len(humans) == 1 and out.get("ranking") and len(s.players) > 2:
             place = out["ranking"].index(humans[0]) + 1
@@ -295,8 +314,10 @@ class Table:
         actor = s.actor
         if s.outcome is not None:
             lead = "Game over"
-        elif actor is not None and not s.is_bot(actor):
-            lead = "Your turn" if len(s.human_seats()) == 1 else f"{self.seat_name(actor)} to play"
+        elif self.is_person_here(actor):
+            lead = "Your turn" if len(s.local_seats()) == 1 else f"{self.seat_name(actor)} to play"
+        elif actor is not None and s.is_remote(actor):
+            lead = f"{self.seat_name(actor)} (on another device) to play"
         else:
             lead = f"{self.seat_name(actor)} is thinking" if actor is not None else ""
         return f"{lead} · {s.game.name} · Vivarium" if lead else f"{s.game.name} · Vivarium"
@@ -339,10 +360,13 @@ def player_label(session, seat, here=True):
     if p.get("kind") == "bot":
         label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
         return f"{clean_name(p['name'])} · {label}" if clean_name(p.get("name")) else label
-    if clean_name(p.get("name")):
-        return clean_name(p["name"])
+    name = clean_name(p.get("name"))
+    if p.get("kind") == "remote" and here:  # only the host says where a person plays from
+        return f"{name}, on another device" if name else "on another device"
+    if name:
+        return name
     humans = session.human_seats()
-    if len(humans) == 1:
+    if len(humans) == 1 or (here and session.local_seats() == [seat]):
         return "You" if here else "Person"
     return f"Player {humans.index(seat) + 1}"
 

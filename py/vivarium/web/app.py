@@ -21,6 +21,7 @@ from ..ui import board_keys, review, routes, storage_panel, url_params
 from ..ui.shell import Shell
 from . import links
 from .motion import Motion
+from .remote import RemoteLinks
 from .storage import open_storage
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
@@ -55,6 +56,7 @@ class WebApp:
         self.grace = None  # (token, monotonic start) of the grace period being counted down
         self._persist_asked = False
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
+        self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
         self._proxies = [create_proxy(self._guarded(handler)) for _, handler in handlers]
         for (name, _), proxy in zip(handlers, self._proxies):
@@ -96,7 +98,9 @@ class WebApp:
         except Exception as err:  # a view that fails must not leave the page dead
             html = self.shell.recover("showing this screen", err)
         before = self.motion.measure() if self.motion.enabled() else None
+        kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
         self.root.innerHTML = html
+        self.remote.restore_fields(kept)
         if before is not None:
             self.motion.play(before)
             document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
@@ -115,6 +119,7 @@ class WebApp:
                 links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.schedule_bot()
+        self.remote.pump()  # the other devices hear what changed here
         self._keep_grace_in_time()
         if self.armed is not None:
             self._show_armed()
@@ -191,6 +196,12 @@ class WebApp:
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
         cmd = attr_text(el, "data-cmd")
+        if cmd and cmd.startswith("remote-"):  # fields and the clipboard of the remote screens
+            handled = self.remote.dispatch(el, cmd)
+            if handled:
+                if handled != "copied":
+                    self.render()
+                return
         why, tried = attr_text(el, "data-why"), attr_text(el, "data-try")
         if not (action or message or cmd or why or tried):
             return
@@ -335,6 +346,8 @@ class WebApp:
     def on_change(self, event):
         if hasattr(event.target, "getAttribute") and attr_text(event.target, "data-import-file"):
             asyncio.ensure_future(self._read_import_file(event.target))
+            return
+        if self.remote.on_change(event):
             return
         pref = attr_text(event.target, "data-pref") if hasattr(event.target, "getAttribute") else None
         if pref == "pace":

@@ -1,0 +1,78 @@
+"""Helpers for playing on several devices in the browser (issue 24): each device is its own
+browser context (its own storage, its own page); the host reads the reply by paste.
+
+The test's god view is the host's save (localStorage of the host's page), replayed in CPython.
+"""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+import table_driver as T
+
+STEP_MS = 15_000
+CONNECT_MS = 30_000
+
+
+def new_device(browser, base_url, **kw):
+    """A separate device: a fresh browser context (nothing shared with the others)."""
+    ctx = browser.new_context(base_url=base_url, service_workers="block", **kw)
+    ctx.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base_url) else route.abort())
+    return ctx
+
+
+def invitation(host: Page, seat: int) -> str:
+    """The invitation link the host shows for ``seat`` (opening Devices when needed)."""
+    box = host.locator(f"#invite-link-{seat}")
+    if not host.locator('[data-dialog="devices"]').count():
+        host.locator('[data-cmd="devices"]').click()
+    expect(box).to_have_value(__import__("re").compile(r"#/join/j1"), timeout=CONNECT_MS)
+    expect(host.locator('[data-dialog="devices"] .qr svg').first).to_be_visible(timeout=CONNECT_MS)
+    return box.input_value()
+
+
+def join(guest: Page, link: str, name: str, boot) -> str:
+    """Open the invitation on ``guest``, join as ``name``; returns the reply link."""
+    boot(guest, "index.html#" + link.split("#", 1)[1])
+    expect(guest.locator(".remote-join h2")).to_contain_text("Join", timeout=STEP_MS)
+    guest.locator('#join-form input[name="name"]').fill(name)
+    guest.locator('[data-cmd="remote-join"]').click()
+    return reply_link(guest)
+
+
+def reply_link(guest: Page) -> str:
+    box = guest.locator("#reply-link")
+    expect(box).to_have_value(__import__("re").compile(r"#/reply/r1"), timeout=CONNECT_MS)
+    return box.input_value()
+
+
+def paste_reply(host: Page, reply: str):
+    if not host.locator('[data-dialog="devices"]').count():
+        host.locator('[data-cmd="devices"]').click()
+    host.locator("#remote-reply").fill(reply)
+    host.locator('[data-cmd="remote-reply"]').click()
+
+
+def wait_connected(guest: Page):
+    expect(guest.locator('section.remote-guest[data-connected="1"]')).to_be_visible(timeout=CONNECT_MS)
+
+
+def connect(host: Page, guest: Page, seat: int, name: str, boot):
+    reply = join(guest, invitation(host, seat), name, boot)
+    paste_reply(host, reply)
+    wait_connected(guest)
+
+
+def moves(host: Page) -> int:
+    return len(T.saved_record(host)["actions"])
+
+
+def wait_moves(host: Page, n: int, timeout: float = STEP_MS):
+    host.wait_for_function(
+        "n => { const c = localStorage.getItem('vivarium.v1.current');"
+        " const r = c && JSON.parse(localStorage.getItem('vivarium.v1.save.' + c)); return r && r.actions.length >= n; }",
+        arg=n, timeout=timeout)
+
+
+def wait_guest_ply(guest: Page, n: int, timeout: float = STEP_MS):
+    """The guest's screen shows ``n`` log lines (the host's moves reached it)."""
+    expect(guest.locator(".log li.step")).to_have_count(n, timeout=timeout)

@@ -1,0 +1,163 @@
+"""Playing on several devices (issue 24) with two browser contexts as two devices, joined by a
+real WebRTC data channel (no server): invitation by link, reply by paste, whole games, faults,
+a hostile device."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+import lep_driver as L
+import remote_driver as R
+import table_driver as T
+from vivarium.core.records import replay
+from vivarium.games import GAMES
+from vivarium.games.lepidoptery.rules import parse_action
+
+LEP = GAMES["lepidoptery"]
+
+
+@pytest.fixture
+def devices(browser, base_url):
+    made = []
+
+    def make():
+        ctx = R.new_device(browser, base_url)
+        made.append(ctx)
+        return ctx.new_page()
+
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def lep_state(host):
+    record = T.saved_record(host)
+    return replay(LEP, record)[-1]
+
+
+def lep_choice(state):
+    """The quick player: the play of the most cards, else pass."""
+    legal = LEP.legal_actions(state)
+    plays = [a for a in legal if a != "pass"]
+    if not plays:
+        return "pass"
+    return max(plays, key=lambda a: (len(parse_action(a).naturals) + (parse_action(a).joker is not None), a))
+
+
+def start_lep_with_guest(host, guest, boot):
+    boot(host)
+    T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "4", "first": "light"})
+    R.connect(host, guest, 1, "Bob", boot)
+    expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)
+
+
+def play_lep_turn(host, guest):
+    state = lep_state(host)
+    seat = LEP.actor(state)
+    action = lep_choice(state)
+    n = len(T.saved_record(host)["actions"])
+    L.click_play(host if seat == 0 else guest, action)
+    R.wait_moves(host, n + 1)
+    R.wait_guest_ply(guest, n + 1)
+    return action
+
+
+def test_a_whole_lepidoptery_game_between_two_devices(devices, boot):
+    host, guest = devices(), devices()
+    start_lep_with_guest(host, guest, boot)
+    expect(host.locator(".seat-1 .seat-name small")).to_contain_text("on another device")
+    for _ in range(300):
+        if LEP.outcome(lep_state(host)) is not None:
+            break
+        if LEP.actor(lep_state(host)) == 1:  # the host cannot play for the other device
+            expect(host.locator(".status")).to_contain_text("Waiting for Bob's device")
+        play_lep_turn(host, guest)
+    assert LEP.outcome(lep_state(host)) is not None
+    expect(host.locator(".result-panel")).to_be_visible(timeout=R.STEP_MS)
+    expect(guest.locator('section.remote-guest[data-over="1"] .status')).to_contain_text(
+        "You won" if 1 in LEP.outcome(lep_state(host))["winners"] else "Game over", timeout=R.STEP_MS)
+    # the guest's log is the host's
+    assert R.__dict__ and guest.locator(".log li.step").count() == host.locator(".log li.step").count()
+
+
+def test_faults_a_closed_page_a_host_reload_and_a_move_made_while_disconnected(devices, boot):
+    host, guest = devices(), devices()
+    guest_ctx = guest.context
+    start_lep_with_guest(host, guest, boot)
+    for _ in range(3):
+        play_lep_turn(host, guest)
+    # 1. the remote page is closed mid-game: the host notices within seconds and waits
+    guest.close()
+    expect(host.locator('[data-cmd="devices"]')).to_contain_text("not connected", timeout=R.STEP_MS)
+    before = R.moves(host)
+    guest = guest_ctx.new_page()
+    R.connect(host, guest, 1, "Bob", boot)  # a fresh invitation for the same seat
+    R.wait_guest_ply(guest, before)  # the same game, the whole log
+    for _ in range(2):
+        play_lep_turn(host, guest)
+    # 2. the host reloads mid-game: it resumes and waits for the device again
+    while LEP.actor(lep_state(host)) != 1:
+        play_lep_turn(host, guest)
+    host.reload()
+    host.wait_for_selector('body[data-ready="1"]', state="attached", timeout=60_000)
+    expect(host.locator('[data-dialog="devices"]')).to_be_visible(timeout=R.STEP_MS)
+    expect(guest.locator(".remote-lost")).to_be_visible(timeout=R.STEP_MS)
+    # 3. a move made while disconnected waits and is applied once after reconnecting
+    n = R.moves(host)
+    action = lep_choice(lep_state(host))
+    if action == "pass":
+        guest.locator('.choices [data-action="pass"]').click()
+    else:
+        combo = parse_action(action)
+        hand = L.hand_on_page(guest)
+        used = set()
+        for rank in combo.naturals:
+            i = next(i for i, r in enumerate(hand) if r == rank and i not in used)
+            used.add(i)
+            guest.locator(f'[data-hand] [data-ui="toggle {i}"]').click()
+        if combo.joker is not None:
+            guest.locator('[data-hand] [data-ui="toggle J"]').click()
+        guest.locator(f'.choices [data-action="{action}"]').click()
+    expect(guest.locator(".status")).to_contain_text("on its way", timeout=R.STEP_MS)
+    link = R.invitation(host, 1)
+    guest.locator("#rejoin-link").fill(link)
+    guest.locator('[data-cmd="remote-rejoin"]').click()
+    R.paste_reply(host, R.reply_link(guest))
+    R.wait_connected(guest)
+    R.wait_moves(host, n + 1)
+    guest.wait_for_timeout(1500)
+    record = T.saved_record(host)
+    assert len(record["actions"]) == n + 1 and record["actions"][-1] == action
+    play_lep_turn(host, guest)  # the game goes on
+
+
+HOSTILE = [
+    "not json", "{}", "[" * 50 + "]" * 50, json.dumps({"v": 1, "type": "act"}), "x" * 10_000,
+    json.dumps({"v": 1, "type": "act", "table": "zzz", "seat": 0, "secret": "a" * 22, "seq": 1, "action": "pass", "at": "0-00000000"}),
+    json.dumps({"v": 1, "type": "undo", "table": "zzz", "seat": 1, "secret": "b" * 22, "seq": 1, "at": "0-00000000"}),
+]
+
+
+def test_a_hostile_device_over_a_real_data_channel_changes_nothing(devices, boot):
+    host, guest = devices(), devices()
+    # the scripted device: the joined page's own data channel, caught as the app first sends on it
+    guest.add_init_script("""(() => { const send = RTCDataChannel.prototype.send;
+      RTCDataChannel.prototype.send = function (t) { window.__dc = this; return send.call(this, t); }; })()""")
+    start_lep_with_guest(host, guest, boot)
+    assert LEP.actor(lep_state(host)) == 0
+    before = T.saved_record(host)
+    sent = guest.evaluate("texts => { texts.forEach(t => window.__dc.send(t)); return texts.length; }", HOSTILE * 5)
+    assert sent == len(HOSTILE) * 5
+    host.wait_for_timeout(1500)
+    assert T.saved_record(host) == before  # nothing the device sent changed the game
+    # the host is responsive: its person plays; a new, honest device takes the seat and plays on
+    state = lep_state(host)
+    L.click_play(host, lep_choice(state))
+    guest.close()
+    expect(host.locator('[data-cmd="devices"]')).to_contain_text("not connected", timeout=R.STEP_MS)
+    honest = devices()
+    R.connect(host, honest, 1, "Cy", boot)
+    play_lep_turn(host, honest)
+    play_lep_turn(host, honest)

@@ -1,0 +1,220 @@
+"""Playing on several devices through the shells (issue 24): two pure shells, the host's and
+a guest's, joined by a fake transport that does what web/remote.py does with the tasks and
+the outboxes (no WebRTC). What a player notices: the setup choice, the invitation with its QR
+code, the joining screen, moves both ways, refusals, the host waiting for a device, undo."""
+
+import random
+
+from vivarium.core.saves import MemoryStorage
+from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.ui import remote_screens, routes
+from vivarium.ui.remote_screens import GuestDesk, HostDesk
+from vivarium.ui.shell import Shell
+
+
+def make_shell(storage=None, seed=1):
+    return Shell(storage if storage is not None else MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+
+
+class Wire:
+    """Carries the tasks and texts between a host shell and its guests' shells."""
+
+    def __init__(self, host):
+        self.host = host
+        self.guests = {}  # seat -> guest shell (once connected)
+        self.answering = {}  # offer -> guest shell
+        self.now = 0.0
+
+    def pump(self):
+        for _ in range(50):
+            busy = False
+            desk = self.host.remote
+            remote_screens.host_sync(self.host)
+            tasks, desk.tasks = desk.tasks, []
+            for task in tasks:
+                busy = True
+                if task[0] == "offer":
+                    remote_screens.offer_ready(self.host, task[1], f"offer-{task[1]}-{random.random()}")
+                elif task[0] == "accept":
+                    seat, answer = task[1], task[2]
+                    guest = self.answering.pop(answer)
+                    self.guests[seat] = guest
+                    remote_screens.guest_open(guest)
+                elif task[0] == "drop" and task[1] in self.guests:
+                    remote_screens.guest_closed(self.guests.pop(task[1]))
+            out, desk.outbox = desk.outbox, []
+            for seat, text in out:
+                busy = True
+                if seat in self.guests:
+                    remote_screens.guest_receive(self.guests[seat], text)
+            for seat, g in list(self.guests.items()) + [(None, g) for g in self.answering.values()]:
+                gd = g.remote
+                tasks, gd.tasks = gd.tasks, []
+                for task in tasks:
+                    busy = True
+                    if task[0] == "answer":
+                        answer = "answer-" + task[1]
+                        self.answering[answer] = g
+                        remote_screens.answer_ready(g, answer)
+                out, gd.outbox = gd.outbox, []
+                for _, text in out:
+                    busy = True
+                    self.now += 0.5
+                    if seat is not None:
+                        remote_screens.host_receive(self.host, seat, text, self.now)
+            if not busy:
+                return
+        raise AssertionError("the devices never stopped talking")
+
+    def join(self, seat, name=""):
+        link = self.host.remote.links[seat]
+        guest = make_shell(seed=50 + seat)
+        assert routes.navigate(guest, link.split("#", 1)[1])
+        assert guest.screen == "guest"
+        guest.command("remote-join", {"name": name})
+        self.answering["pending"] = guest
+        self.pump()
+        self.answering = {k: v for k, v in self.answering.items() if k != "pending"}
+        reply = guest.remote.reply_link
+        assert "#/reply/" in reply
+        self.host.command("remote-reply", {"reply": reply})
+        assert self.host.remote.error is None, self.host.remote.error
+        self.pump()
+        return guest
+
+    def close(self, seat):
+        guest = self.guests.pop(seat)
+        remote_screens.guest_closed(guest)
+        remote_screens.link_closed(self.host, seat)
+        self.pump()
+        return guest
+
+
+def host_lep(names=("Ana", "")):
+    host = make_shell()
+    host.command("new lepidoptery")
+    host.command("start", {"seat0": "human", "seat1": "remote", "name0": names[0], "name1": names[1]})
+    assert host.screen == "play", host.setup["error"]
+    wire = Wire(host)
+    wire.pump()
+    return host, wire
+
+
+def test_setup_offers_a_person_on_another_device():
+    shell = make_shell()
+    shell.command("new lepidoptery")
+    assert '<option value="remote">A person on another device</option>' in shell.html()
+
+
+def test_starting_a_table_with_a_remote_seat_shows_its_invitation_with_a_qr_code():
+    host, wire = host_lep()
+    assert isinstance(host.remote, HostDesk)
+    html = host.html()
+    assert 'data-dialog="devices"' in html
+    link = host.remote.links[1]
+    assert link.startswith("./#/join/j1")
+    assert "<svg" in html and 'class="qr"' in html  # segno draws the link
+    assert "Waiting for the reply" in html
+
+
+def test_a_guest_joins_plays_and_the_host_sees_it():
+    host, wire = host_lep()
+    guest = make_shell(seed=9)
+    routes.navigate(guest, host.remote.links[1].split("#", 1)[1])
+    assert "Join Ana&#x27;s Lepidoptery table as" in guest.html()
+    guest.command("home")
+    guest = wire.join(1, "Bob")
+    assert isinstance(guest.remote, GuestDesk) and guest.remote.guest.connected
+    assert host.dialog is None  # everyone is here: the table is shown again
+    assert "Connected" in remote_screens.devices_dialog(host)
+    session = host.session
+    # play until the remote seat must act, then the guest plays from its screen
+    for _ in range(40):
+        if session.outcome is not None:
+            break
+        if session.actor == 0:
+            assert host.act(host.table.legal_here()[0])
+        else:
+            assert host.table.legal_here() == []
+            assert not host.act(session.game.legal_actions(session.state)[0])
+            assert host.error == "Waiting for Bob's device."
+            assert "(on another device) to play" in host.html()
+            legal = guest.remote.guest.legal
+            assert legal and 'data-ui="' in guest.html()
+            before = len(session.record["actions"])
+            guest.command("play " + legal[0])
+            wire.pump()
+            assert len(session.record["actions"]) == before + 1
+        wire.pump()
+    assert guest.remote.guest.log[-1]["text"] == session.log[-1]["text"]
+
+
+def test_the_host_waits_for_a_lost_device_and_a_new_invitation_brings_it_back():
+    host, wire = host_lep(("Ana", "Bob"))
+    guest = wire.join(1, "Bob")
+    while host.session.actor == 0:
+        host.act(host.table.legal_here()[0])
+        wire.pump()
+    wire.close(1)
+    html = host.html()
+    assert "not connected" in html and "Devices (1 not connected)" in html
+    assert "Reconnect" in guest.html()
+    # a move made while the link is down waits, then is applied once
+    action = guest.remote.guest.legal[0]
+    guest.command("play " + action)
+    moves = len(host.session.record["actions"])
+    guest.command("remote-rejoin", {"rejoin": host.remote.links[1]})
+    wire.answering["pending"] = guest
+    wire.pump()
+    del wire.answering["pending"]
+    host.command("remote-reply", {"reply": guest.remote.reply_link})
+    wire.pump()
+    assert len(host.session.record["actions"]) == moves + 1
+    assert host.session.record["actions"][-1] == action
+
+
+def test_a_new_invitation_shuts_out_the_old_link():
+    host, wire = host_lep()
+    old = host.remote.links[1]
+    host.command("remote-renew 1")
+    wire.pump()
+    assert host.remote.links[1] != old
+    stale = make_shell(seed=3)
+    routes.navigate(stale, old.split("#", 1)[1])
+    stale.command("remote-join", {})
+    remote_screens.answer_ready(stale, "x")
+    host.command("remote-reply", {"reply": stale.remote.reply_link})
+    assert "older invitation" in host.remote.error
+    assert "older invitation" in host.html()
+
+
+def test_a_damaged_invitation_link_goes_home_with_a_sentence():
+    guest = make_shell()
+    assert not routes.navigate(guest, "#/join/j1AAAAdamaged")
+    assert guest.screen == "home"
+    assert guest.notices and guest.notices[-1][0] == "error"
+
+
+def test_the_host_reloads_and_waits_with_new_invitations_for_the_same_seat():
+    storage = MemoryStorage()
+    host = make_shell(storage)
+    host.command("new lepidoptery")
+    host.command("start", {"seat0": "human", "seat1": "remote"})
+    wire = Wire(host)
+    wire.pump()
+    guest = wire.join(1)
+    secret = host.remote.host.seats[1].secret
+    again = make_shell(storage, seed=2)  # the host's page reloaded
+    assert again.screen == "play" and again.dialog == {"kind": "devices"}
+    assert again.remote.host.seats[1].secret == secret
+    assert "Preparing the invitation" in again.html()
+    wire2 = Wire(again)
+    wire2.pump()
+    remote_screens.guest_closed(guest)
+    guest.command("remote-rejoin", {"rejoin": again.remote.links[1]})
+    wire2.answering["pending"] = guest
+    wire2.pump()
+    del wire2.answering["pending"]
+    again.command("remote-reply", {"reply": guest.remote.reply_link})
+    wire2.pump()
+    assert again.remote.host.seats[1].connected and guest.remote.guest.connected
