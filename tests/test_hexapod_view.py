@@ -34,7 +34,7 @@ def ui_in(html):
 
 def test_registered_with_a_rules_page_and_no_hand_off_screen():
     assert GAMES["hexapod"].name == "Hexapod" and "hexapod" in VIEWS
-    assert "House reading" in RULES_PAGES["hexapod"]
+    assert "House reading" in RULES_PAGES["hexapod"].html()
     sh = shell_with()
     sh.command("play draw 1")
     assert sh.handoff_seat() is None  # nothing is secret from one player only

@@ -1,7 +1,8 @@
 """The registry of playable games: one entry per game (its rules, its view, its rules page).
 
 To add a game: write ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
-``ui.gameview.GameView``) and ``rules_page.py`` (``RULES_HTML``), then add one line to
+``ui.gameview.GameView``) and ``rules_page.py`` (``RULES_PAGE``, a ``ui.figures.RulesPage``:
+its text, and its figures drawn when the page is first shown), then add one line to
 ``ENTRIES`` below; ``docs/architecture.md`` lists the methods. ``GAMES``, ``VIEWS`` and
 ``RULES_PAGES`` are read-only lookups derived from the entries.
 """
@@ -9,24 +10,25 @@ To add a game: write ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.
 from types import MappingProxyType
 
 from .arctic.rules import Arctic
-from .arctic.rules_page import RULES_HTML as ARCTIC_RULES
+from .arctic.rules_page import RULES_PAGE as ARCTIC_RULES
 from .arctic.view import ArcticView
 from .hexapod.rules import Hexapod
-from .hexapod.rules_page import RULES_HTML as HEXAPOD_RULES
+from .hexapod.rules_page import RULES_PAGE as HEXAPOD_RULES
 from .hexapod.view import HexapodView
 from .lepidoptery.rules import Lepidoptery
-from .lepidoptery.rules_page import RULES_HTML as LEPIDOPTERY_RULES
+from .lepidoptery.rules_page import RULES_PAGE as LEPIDOPTERY_RULES
 from .lepidoptery.view import LepidopteryView
 from .papillon.rules import Papillon
-from .papillon.rules_page import RULES_HTML as PAPILLON_RULES
+from .papillon.rules_page import RULES_PAGE as PAPILLON_RULES
 from .papillon.view import PapillonView
 from .pond.rules import Pond
-from .pond.rules_page import RULES_HTML as POND_RULES
+from .pond.rules_page import RULES_PAGE as POND_RULES
 from .pond.view import PondView
 
 
 class GameEntry:
-    """One playable game: its rules (a ``Game``), its view (a ``GameView``), its rules page."""
+    """One playable game: its rules (a ``Game``), its view (a ``GameView``), its rules page (a
+    ``RulesPage``: ``.html()`` draws its figures the first time)."""
 
     __slots__ = ("game", "view", "rules_page")
 

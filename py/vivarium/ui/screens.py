@@ -186,7 +186,7 @@ def _select(name, label, choices, value, disabled=False, help_text="", disabled_
 
 # ---- rules --------------------------------------------------------------------------------------
 def rules(shell):
-    page = shell.rules[shell.rules_game]
+    page = shell.rules[shell.rules_game].html()  # a RulesPage (ui/figures.py): figures drawn on first view
     back = "Back to the game" if shell.rules_return == "play" and shell.session else "Back"
     return f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}</article>{button(back, "back")}</section>'
 

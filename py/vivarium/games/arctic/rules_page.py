@@ -5,7 +5,10 @@ and where this implementation settles something the contract leaves open, the pa
 with a "House reading" mark.
 """
 
-from .rules import POWER_TEXT
+from ...ui.figures import Figure, Position, RulesPage
+from .pictures import card_html, icon_defs, landscape_svg, token_choices
+from .rules import POWER_TEXT, Arctic
+from .view import ArcticView
 
 HOUSE = '<strong class="house">House reading:</strong>'
 
@@ -46,6 +49,7 @@ each side. The first player is chosen at random. Each player has a Personal pile
 is their <b>visible animal</b>) and a Penalty pile (face down). Nobody has a visible animal at the start.</p>
 
 <h3>A turn</h3>
+<div class="rules-with-fig"><!-- figure: move -->
 <ol>
 <li><b>Place</b> cards from your hand onto your Personal pile, one at a time in the order you choose:
 as many as the <b>placement value of your visible animal at the start of the turn</b> (1 if you have
@@ -62,7 +66,7 @@ same end card, both move one card inward. Several tokens may share a card.</li>
 value</b> (fewer if the River runs out). If you then hold more than 7 cards, put cards of your choice
 into your Penalty pile until you hold 7. {HOUSE} the River is refilled to six cards at the end of the
 turn (Board Game Arena edition).</li>
-</ol>
+</ol></div>
 <p>Powers you take during a turn work in steps 3–4 of that turn; powers that act in step 1 (Fox,
 Puffin, Moose B) work from your next turn on. {HOUSE} the step before placing (the <b>Ready</b>
 button) is offered only when you hold the Puffin or the Moose on side B; otherwise your turn starts
@@ -109,6 +113,7 @@ a Puffin A swap is still allowed (it is not a draw).</li>
 </ul>
 
 <h3>Scoring</h3>
+<div class="rules-with-fig"><!-- figure: runs -->
 <p>One table for the first two lines: a length of 2 scores 1, 3 → 3, 4 → 6, 5 → 10, 6 or more → 15
 (1 scores 0).</p>
 <ol>
@@ -119,7 +124,7 @@ pile (in the order you built it) scores by the table.</li>
 <li><b>Penalty</b>: −1 per card in your Penalty pile.</li>
 </ol>
 <p>Example: a pile (bottom to top) Fox, Fox, Fox, Orca, Orca, Moose scores Fox 3 → 3, Orca 2 → 1 and
-variety 2 animals → 1: 5 points before the totem and penalties.</p>
+variety 2 animals → 1: 5 points before the totem and penalties.</p></div>
 <p>Highest total wins. Ties go to the tied player earliest in turn order from the first player.</p>
 
 <h3>What each player sees</h3>
@@ -141,3 +146,35 @@ with the cards placed this turn highlighted.</li>
 <li>Everything works with the keyboard: Tab to a card or button, then Enter or Space.</li>
 </ul>
 """
+
+
+# A two-player game from seed 5 (Ice and Aurora; Aurora plays first), each action legal where it
+# is played: Aurora's first card, then turns until Aurora's third turn is over.
+GAME = ["place 44", "move right", "walrus left", "take 12", "take 50", "take 4", "take 37", "take 18",
+        "place 32", "move right", "take 25", "take 45", "take 38",
+        "place 10", "walrus left", "take 6",
+        "place 2", "place 38", "place 15 down", "move left", "draw 5", "take 48", "take 1", "take 0", "take 53", "take 27",
+        "place 12", "place 37", "place 6", "place 18", "place 4", "move left", "walrus right",
+        "take 22", "take 47", "take 26", "take 21", "take 56"]
+AURORA = 1
+
+
+def figures():
+    game = Arctic()
+    placed = Position(game, GAME[:31], {"players": 2}, seed=5)  # Aurora's third turn: five cards placed
+    view = placed.view(AURORA)
+    choices = token_choices(view, placed.legal())
+    moving = {a for moves in choices.values() for a, _f, _t in moves}
+    move_art = (f'<div class="arc-table"><div class="arc-cards">{card_html(view["piles"][AURORA][-1])}</div>'
+                f"{landscape_svg(view, choices, None, moving)}</div>")
+    runs = Position(game, GAME, {"players": 2}, seed=5)
+    pile_art = f'<div class="arc-table">{ArcticView().pile_strip(runs.view(AURORA), AURORA)}</div>'
+    return {
+        "move": Figure("Aurora's new visible card is a Fox with the Polar Bear as companion: the two tokens move one "
+                       "card in opposite directions, one of the two numbered ways.", move_art, placed, "arctic"),
+        "runs": Figure("Aurora's pile, bottom to top: Walrus 3 scores 3, Moose 2 scores 1, and 2 animals with "
+                       "a run score 1 for variety.", pile_art, runs, "arctic"),
+    }
+
+
+RULES_PAGE = RulesPage(RULES_HTML, figures, icon_defs)

@@ -4,7 +4,11 @@ Where the contract (or this implementation) settles something the original beta 
 leaves open, the page says so with a "House reading" mark.
 """
 
-from .rules import CARD_TABLE
+from ...ui.figures import Figure, Position, RulesPage
+from .cards import KIND_NAMES, POS_INDEX, card_words
+from .rules import CARD_TABLE, Hexapod
+from .scoring import placement_effect, scoring_runs
+from .view import card_svg, case_svg, parse_legal, selected_card
 
 HOUSE = '<strong class="house">House reading:</strong>'
 
@@ -68,6 +72,7 @@ movable card you may always spend it and end your turn, so you are never forced 
 source of a coin move, but a coin may move a card onto it, which makes it a stack again.</p>
 
 <h3>Placing a card</h3>
+<div class="rules-with-fig"><!-- figure: place -->
 <ul>
 <li>Your <b>first card</b> may go anywhere in the case.</li>
 <li>Every later card must <b>directly cover at least one insect of the same kind</b>: a small insect over a
@@ -81,7 +86,7 @@ if the card also matches elsewhere.</li>
 </ul>
 <p>On screen: select one of your two cards; every place it may go shows a dot. Point at a dot (or move to it with
 the arrow keys) to see the card there and what it would score, e.g. “+6: Green row of 3”; click (or press
-Enter) to place it.</p>
+Enter) to place it.</p></div>
 
 <h3>The Spider and the end of the game</h3>
 <p>{HOUSE} the Spider can never be taken into hand and can never be the card a coin moves; the cards under it are
@@ -92,6 +97,7 @@ whose turn it is finishes that turn; then the opponent, unless they had passed, 
 (“recovering” it), but the game still ends. The game also ends when both players have passed.</p>
 
 <h3>Scoring (the visible top layer only)</h3>
+<div class="rules-with-fig"><!-- figure: score -->
 <ul>
 <li><b>Blue 1, Green 2, Gold 3.</b> {HOUSE} in every row and every column, each unbroken run of 2 or more
 beetles of one colour scores its length × the value. A beetle can score in its row and in its column. A lone
@@ -103,7 +109,7 @@ included). Two red cells side by side score 2 × (1 + 1) = 4.</li>
 <li><b>Dung beetle:</b> 0. <b>Unspent coins:</b> 2 each. The card still in hand scores nothing.</li>
 </ul>
 <p>Highest total wins. {HOUSE} a tie is a draw.</p>
-<p>On screen, scoring runs are outlined on each case; the end screen gives every category for both players.</p>
+<p>On screen, scoring runs are outlined on each case; the end screen gives every category for both players.</p></div>
 
 <h3>What is hidden</h3>
 <p>Both cases, both hands (every hand card was a face-up stack top when taken), the coins, the stack tops, each
@@ -125,3 +131,45 @@ Gold 22, Red Leaf 20, Dung 18; no card shows one kind in all its cells or more t
 <thead><tr><th>#</th><th>Top row</th><th>Bottom row</th></tr></thead>
 <tbody>{_DECK_ROWS}</tbody></table></div>
 """
+
+
+# Light first, seed 47: the first 39 actions of a game (draws and placements), each legal where it
+# is played; Light's case after 28 of them is the scoring example, after all 39 Light has drawn a card.
+GAME = ["draw 3", "draw 3", "draw 1", "place A c3", "draw 1", "place B a2", "draw 3", "place B d3", "draw 3", "place B b3",
+        "draw 2", "place B b4", "draw 2", "place B a2", "draw 2", "place B b2", "draw 1", "place B a2", "draw 1", "place B a4",
+        "draw 1", "place A a1", "draw 1", "place A a5", "draw 2", "place B a2", "draw 2", "place A c4", "draw 2", "place B c2",
+        "draw 2", "place A d3", "draw 2", "place B b2", "draw 1", "place B e2", "draw 2", "place B b2", "draw 1"]
+SEED, SCORED = 47, 28
+LIGHT = 0
+
+
+def _run_words(run):
+    """"Gold row of 3: 3 × 3 = 9" (a run scores its length × its colour's value)."""
+    n = len(run["cells"])
+    return f"{KIND_NAMES[run['kind']]} {run['dir']} of {n}: {n} × {run['points'] // n} = {run['points']}"
+
+
+def figures():
+    game = Hexapod()
+    scored = Position(game, GAME[:SCORED], {"first": "light"}, seed=SEED)
+    view = scored.view(LIGHT)
+    runs = sorted(scoring_runs(view["grids"][LIGHT]), key=lambda r: -r["points"])
+    score_art = case_svg(view["grids"][LIGHT], view["placed"][LIGHT], "Hexapod", runs="play")
+    placing = Position(game, GAME, {"first": "light"}, seed=SEED)
+    view, legal = placing.view(LIGHT), placing.legal()
+    letter = selected_card(view, {}, legal)
+    card = view["hands"][LIGHT]["AB".index(letter)]
+    grid = view["grids"][LIGHT]
+    targets = {pos: (action, card, placement_effect(grid, card, POS_INDEX[pos])[1])
+               for pos, action in parse_legal(legal)["place"][letter].items()}
+    place_art = (f'<div class="hx-fig-card">{card_svg(card, 26)}</div>'
+                 + case_svg(grid, view["placed"][LIGHT], "Hexapod", targets, runs="play"))
+    return {
+        "place": Figure(f"Light's drawn card ({card_words(card)}) may go on any of the {len(targets)} dots: "
+                        "each place covers at least one insect of the same kind.", place_art, placing, "hexapod"),
+        "score": Figure("The outlined runs score " + "; ".join(_run_words(r) for r in runs) + ".",
+                        score_art, scored, "hexapod"),
+    }
+
+
+RULES_PAGE = RulesPage(RULES_HTML, figures)

@@ -4,7 +4,9 @@ Where the contract (or this implementation) settles something the original text 
 open, the page says so with a "House reading" mark.
 """
 
-from .rules import DECK_TABLE
+from ...ui.figures import Figure, Position, RulesPage
+from . import view as lep_view
+from .rules import DECK_TABLE, Lepidoptery
 
 HOUSE = '<strong class="house">House reading:</strong>'
 
@@ -49,14 +51,16 @@ used; it comes back face up only when you take Pass &amp; Refresh. It never leav
 for Shed Out.</p>
 
 <h3>Beating the play area</h3>
+<div class="rules-with-fig"><!-- figure: beat -->
 <p>The play area holds your opponent's last combination, or nothing. Your combination beats it if its
 lowest rank is higher, or the lowest ranks are equal and yours has more cards. A combination of the
 <b>same type</b> can never be played on it. Anything may be played on an empty play area.</p>
 <p>Examples: on a Single 5, a Pair of 5s or a Run 5–6 may be played, a Single 6 may not (same type),
 a Pair of 4s does not beat it. On a Pair of 5s, a Run 5–6 does not beat it (same lowest rank, same count),
-a Triple 5s does.</p>
+a Triple 5s does.</p></div>
 
 <h3>Your turn: one of two actions</h3>
+<div class="rules-with-fig rules-fig-row"><!-- figure: drop --><!-- figure: clear -->
 <p><b>Play &amp; Place</b> is allowed when your combination beats the play area, its type is not the type on
 your own marker (unless your marker is on Pass or off the track), and its column has an empty space. Then:</p>
 <ol>
@@ -65,7 +69,7 @@ your own marker (unless your marker is on Pass or off the track), and its column
 <li>your marker moves to that type;</li>
 <li>if you have four in a row, or your hand and deck are both empty, you win at once;</li>
 <li>if your token filled its column, every <b>other</b> full column is emptied.</li>
-</ol>
+</ol></div>
 <p><b>Pass &amp; Refresh</b> is allowed when you cannot or do not want to play, except that the
 <b>leader</b> (the player to act while the play area is empty) may not pass while holding a legal play.
 The play area is discarded, your marker goes to Pass, your Joker turns face up, and <b>both</b> players
@@ -95,3 +99,34 @@ drew cards, not after your opponent has answered (their play showed some of thei
 you can undo while it is still thinking), and not once the game is over.</li>
 </ul>
 """
+
+
+def _table(view):
+    """The play area and the columns, as the table shows them (no hand: it is private)."""
+    return (f'<div class="lep-table">{lep_view.play_area_html(view)}'
+            f'<div class="lep-board-wrap">{lep_view.board_svg(view, label="Lepidoptery")}</div></div>')
+
+
+# Light first, seed 1: Light holds 2 2 3 4 5 5 5 8 9 9 10 10, Dark 1 3 3 4 4 5 7 7 7 9 10 10.
+PLAYS = ["play single 2", "play pair 4 4", "play triple 5 5 5", "play single 9", "play pair 9 9"]
+# Light first, seed 27: twelve turns (two of them Pass & Refresh) until a column fills.
+TO_FULL = ["play triple 5 5 5", "play pair 6 6", "play run3 7 8 9", "play triple 8 8 J8", "play pair 10 10", "pass",
+           "play triple 1 1 1", "play pair 3 3", "play single 7", "pass", "play triple 6 6 6", "play pair 7 7"]
+
+
+def figures():
+    game = Lepidoptery()
+    before = Position(game, PLAYS[:-1], {"first": "light"}, seed=1)
+    played = Position(game, PLAYS, {"first": "light"}, seed=1)
+    cleared = Position(game, TO_FULL, {"first": "light"}, seed=27)
+    return {
+        "beat": Figure("Dark's Single 9 is in the play area: a Pair of 9s beats it (same lowest rank, more cards), "
+                       "another Single never does.", _table(before.view(0)), before, "lepidoptery"),
+        "drop": Figure("Light plays the Pair of 9s: Light's token drops into the lowest empty space of the Pair column.",
+                       _table(played.view(0)), played, "lepidoptery"),
+        "clear": Figure("Dark's Pair of 7s fills the Pair column, so every other full column, here the Triple "
+                        "column, is emptied: its tokens are drawn faint.", _table(cleared.view(1)), cleared, "lepidoptery"),
+    }
+
+
+RULES_PAGE = RulesPage(RULES_HTML, figures)

@@ -6,6 +6,14 @@ where the contract is silent (the engine's ``# [decision]`` comments), carries a
 reading" mark.
 """
 
+from ...ui.figures import Figure, Position, RulesPage
+from .blue_view import BlueView, captures_by_card
+from .cards import name
+from .orange_text import spots_for_card
+from .orange_view import OrangeView
+from .pictures import card_html, defs
+from .rules import Papillon
+
 HOUSE = '<strong class="house">House reading:</strong>'
 
 RULES_HTML = f"""
@@ -88,6 +96,7 @@ dealt, so that one can always be replaced. When every hand is empty, new hands a
 stays) until the deck is used up.</p>
 
 <h3>A turn</h3>
+<div class="rules-with-fig"><!-- figure: combine -->
 <p>You may not pass. Values: family cards their number, Yin 12, Yang 13, Chat Noir 22; {HOUSE} the
 Couteau Suisse, played or lying on the table, counts as any value 0–11 of the player’s choice.
 Play one of:</p>
@@ -107,7 +116,7 @@ play Moins and Yin and take the Chat Noir, the 10, Moins and Yin.</li>
 <li><b>Discard</b>: put one card of your hand face up on the table — only if no card of your hand
 can make a take, a sum or a combination; otherwise you must capture (your choice how). With an
 empty table, put down any card.</li>
-</ul>
+</ul></div>
 <p>{HOUSE} the Papillon and the Chrysalide may be played instead of a capture at any time and never
 lie on the table; a Papillon on an empty table goes to your pile alone. {HOUSE} the Chenille
 (Caterpillar) captures nothing: it is discarded like any other card (only when you cannot capture),
@@ -159,6 +168,7 @@ its outer side. The centre takes the Chat Noir, the Papillon and the Chrysalide.
 place from deal to deal.</p>
 
 <h3>Where a card may go</h3>
+<div class="rules-with-fig"><!-- figure: lay -->
 <p>Values: family cards their number, Yin 12, Yang 13. Values never wrap (no 0 on an 11). The top of
 an empty sequence is its plate card.</p>
 <ul>
@@ -176,7 +186,7 @@ value there.</li>
 <li>The <b>Chat Noir</b>, the <b>Papillon</b> and the <b>Chrysalide</b> go in the centre.</li>
 </ul>
 <p>So every Atout can always be played — {HOUSE} except the Yin and the Yang, which are the numbers 12
-and 13 and follow the rules above like any number.</p>
+and 13 and follow the rules above like any number.</p></div>
 
 <h3>A turn</h3>
 <ul>
@@ -239,3 +249,41 @@ hand cannot hold a card that would have taken something then; a player who draws
 after one card in the orange round had nothing they could lay.</li>
 </ul>
 """
+
+
+# Two players, each round alone. Blue, seed 34: Azure opens with Yin and the 4 of Formes on the table.
+# Orange, seed 6: the first 21 actions of the round, each legal where it is played.
+ORANGE = ["centre 115", "place 91 on lower-left", "draw 3", "place 93 on upper-left", "place 47 on upper-left", "centre 114",
+          "place 19 on lower-right", "place 100 on lower-right", "place 10 on upper-left", "place 31 on upper-right",
+          "place 64 on upper-right", "sign 109 on lower-right", "place 88 on upper-right", "place 61 on lower-right",
+          "place 94 on lower-right", "place 74 on lower-right", "place 60 on lower-right", "place 37 on lower-right",
+          "place 86 on lower-right", "place 26 on lower-right", "place 104 on upper-left"]
+EIGHT = 20  # the 8 of Éléments (blue deck)
+ORANGE_EIGHT = 78  # the 8 of Éléments (orange deck)
+
+
+def figures():
+    game = Papillon()
+    blue = Position(game, [], {"players": 2, "round": "blue"}, seed=34)
+    seat = game.actor(blue.state)
+    view, legal = blue.view(seat), blue.legal()
+    by_card = captures_by_card(view, legal)  # the 8 of Éléments selected: its one capture is listed
+    screen = BlueView()
+    blue_art = (screen.table_html(view, legal, EIGHT, by_card[EIGHT], "Table")
+                + screen.you_html(view, {"sel": EIGHT, "all": False}, legal, EIGHT, by_card[EIGHT], by_card))
+    orange = Position(game, ORANGE, {"players": 2, "round": "orange"}, seed=6)
+    seat = game.actor(orange.state)
+    view, legal = orange.view(seat), orange.legal()
+    offers = spots_for_card(legal, ORANGE_EIGHT)
+    orange_art = (f'<div class="pap-cards">{card_html(ORANGE_EIGHT)}</div>'
+                  + OrangeView().layout_html(view, legal, ORANGE_EIGHT, offers, "Plate and sequences"))
+    return {
+        "combine": Figure("Yin and a 4 lie on the table: with Moins and an 8 in hand, 12 − 4 = 8 takes both "
+                          "(the 8 and Moins go to the pile too).", f'<div class="pap-board">{blue_art}</div>', blue, "papillon"),
+        "lay": Figure(f"{name(ORANGE_EIGHT)[0].upper()}{name(ORANGE_EIGHT)[1:]} may go on plate card B (an 8), "
+                      "on lower left (9 − 1) or on lower right, where Multiplier/Diviser lets a multiple of its 2 follow.",
+                      f'<div class="pap-board pap-orange">{orange_art}</div>', orange, "papillon"),
+    }
+
+
+RULES_PAGE = RulesPage(RULES_HTML, figures, defs)

@@ -1,0 +1,112 @@
+"""The pictures of the rules pages: positions the engine reached, drawn by the game's own view,
+each with a one-line caption. Pure and game-agnostic; which moves to play and what to draw are
+each game's choice (``games/<id>/rules_page.py``).
+
+A rules page is its static text with slots, ``<!-- figure: name -->``, and a function that
+makes the figures. :class:`RulesPage` fills the slots the first time the page is shown, never
+at import (boot time matters), and keeps the result.
+
+A :class:`Position` is reached only by legal play: ``game.setup(options, seed)``, at most a
+documented edit of that setup state (a hand dealt on purpose), then actions, each checked
+against ``game.legal_actions`` where it is played. A figure is one image for assistive
+technology (``role="img"``, named by its caption) and, like a home card's picture
+(:func:`.covers.inert`), nothing in it can be focused, clicked or followed by the motion layer.
+"""
+
+import re
+
+from .covers import inert
+from .html import esc
+
+SLOT = re.compile(r"<!-- figure: ([a-z0-9-]+) -->")
+# beyond :func:`.covers.inert`: what makes a drawing of the table a control (a button's role and
+# state, the squares the arrow keys walk)
+_STILL = re.compile(r'\s(?:role="button"|aria-(?:pressed|disabled)="[^"]*"|data-(?:sq|col|uses)="[^"]*")')
+
+
+class IllegalFigure(AssertionError):
+    """A rules figure asked for a move the engine does not allow where it is played."""
+
+
+class Position:
+    """Where legal play leads: ``state``. ``states[0]`` is the setup state (after ``edit``, a
+    function that returns the edited state, if any), ``states[k]`` the state after ``actions[:k]``."""
+
+    def __init__(self, game, actions=(), options=None, seed=1, edit=None):
+        self.game = game
+        self.actions = tuple(actions)
+        self.options = game.normalize_options(options or {})
+        self.seed = seed
+        self.edit = edit
+        self.states = self.replay()
+
+    def replay(self):
+        """Every state from the setup on, each action checked legal where it is played."""
+        game = self.game
+        state = game.setup(self.options, self.seed)
+        if self.edit is not None:
+            state = self.edit(state)
+        states = [state]
+        for k, action in enumerate(self.actions):
+            if game.outcome(state) is not None or action not in game.legal_actions(state):
+                raise IllegalFigure(f"{game.id}: action {k + 1}, {action!r}, is not legal where it is played")
+            state = game.apply(state, action)
+            states.append(state)
+        return states
+
+    @property
+    def state(self):
+        return self.states[-1]
+
+    def view(self, seat):
+        """``seat``'s view of the position (what the game's view draws)."""
+        return self.game.view(self.state, seat)
+
+    def legal(self):
+        """The legal actions of the position (a view draws the choices they offer)."""
+        return list(self.game.legal_actions(self.state))
+
+
+class Figure:
+    """A drawn position (``art``: HTML of the game's view, made inert here) and its caption."""
+
+    def __init__(self, caption, art, position, kind=""):
+        self.caption = caption
+        self.position = position
+        still = _STILL.sub("", inert(art))
+        cls = "rules-fig" + (f" rules-fig-{kind}" if kind else "")
+        self.html = (f'<figure class="{esc(cls)}" role="img" aria-label="{esc(caption)}">'
+                     f'<div class="rules-art" aria-hidden="true">{still}</div>'
+                     f"<figcaption>{esc(caption)}</figcaption></figure>")
+
+
+class RulesPage:
+    """A game's rules page: ``text`` (static HTML with figure slots) and ``figures``, a function
+    returning ``{slot name: Figure}``, called the first time :meth:`html` is asked for.
+    ``defs`` (optional, a function): markup the figures share, put once before the text (SVG
+    symbols that several drawings ``<use>``)."""
+
+    def __init__(self, text, figures=None, defs=None):
+        self.text = text
+        self._make = figures
+        self._defs = defs
+        self._html = None
+        self._figures = None
+
+    def figures(self):
+        """The figures in the order of their slots (drawn on the first call)."""
+        if self._figures is None:
+            made = self._make() if self._make is not None else {}
+            names = SLOT.findall(self.text)
+            if sorted(names) != sorted(made):
+                raise ValueError(f"figure slots {sorted(names)} and figures {sorted(made)} differ")
+            self._figures = [(name, made[name]) for name in names]
+        return [figure for _name, figure in self._figures]
+
+    def html(self):
+        if self._html is None:
+            self.figures()
+            made = dict(self._figures)
+            defs = self._defs() if self._defs is not None and made else ""
+            self._html = defs + SLOT.sub(lambda m: made[m.group(1)].html, self.text)
+        return self._html
