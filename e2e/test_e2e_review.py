@@ -43,6 +43,9 @@ def test_review_steps_through_every_position_and_a_shared_link_opens_in_a_fresh_
 
     expect(page.locator('[data-screen="review"]')).to_be_visible(timeout=d.STEP_MS)
     expect(page).to_have_url(f"{base_url}index.html#/review/fin")
+    review_at(page, n)  # from the end of the game: its final position first (issue 22 item 8)
+    expect(page.locator('[data-cmd="rv prev"]')).to_be_focused()
+    page.keyboard.press("Home")
     review_at(page, 0)
     assert d.board(page) == {}
     half = n // 2
