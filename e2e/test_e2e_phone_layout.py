@@ -82,14 +82,19 @@ def test_lepidoptery_on_a_phone_shows_status_to_beat_board_and_hand_without_scro
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
 def test_lepidoptery_board_never_moves_under_the_pointer(browser, boot, size, static_server):
-    """The board's box stays to the pixel when a card or the Joker is selected and unselected,
-    and when the computer's play lands in the "To beat" box (which holds its place when empty)."""
+    """The board's box stays to the pixel when a reason for a refused tap is shown, when a card
+    or the Joker is selected and unselected, and when the computer's play lands in the "To beat"
+    box (which holds its place when empty)."""
     context = browser.new_context(base_url=static_server.url, service_workers="block", **size)
     page = context.new_page()
     try:
         lep_against_the_computer(page, boot, "light")
         board = box(page, ".lep-board")
         area = box(page, ".play-area")
+        # a column tapped with nothing selected says why, in the status line's place
+        page.locator('.lep-board [data-col="0"] .col-name').click()
+        expect(page.locator(".play > .error")).to_contain_text("Choose cards from your hand first")
+        assert box(page, ".lep-board") == board, "the board moved when a reason was shown"
         steps = [('[data-ui="toggle 0"]', "true"), ('[data-ui="toggle 0"]', "false"),
                  ('[data-ui="toggle J"]', "true"), ('[data-ui="toggle 3"]', "true"),
                  ('[data-ui="toggle J"]', "false"), ('[data-ui="toggle 3"]', "false")]
@@ -154,7 +159,9 @@ def test_the_phone_toolbar_is_one_row_with_a_labelled_speed_and_a_menu(page, boo
     assert toolbar.evaluate("t => t.getBoundingClientRect().right") <= 375
     speed = page.get_by_role("combobox", name="Computer speed")
     expect(speed).to_be_visible()
-    expect(page.locator(".toolbar .pace")).to_contain_text("Computer speed")  # its label shows too
+    label = page.locator(".toolbar .pace > span")
+    expect(label).to_have_text("Computer speed")
+    assert box(page, ".toolbar .pace > span")["width"] >= 40, "the speed's label is hidden"  # shown, not only read out
     for name in ("Export", "Rules", "New game", "Home"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_hidden()
     # the Menu holds them: it opens, Escape closes it, and its buttons work
