@@ -300,7 +300,7 @@ class HexapodView(GameView):
         total = _seat_total(view, seat)
         note = " · passed" if view["passed"][seat] else ""
         if not view["placed"][seat] and total:  # nothing in the case: the points are the coins'
-            note = f" ({view['coins'][seat]} coin{'s' if view['coins'][seat] != 1 else ''})" + note
+            note = " (coins)" + note
         return f"{SEAT_NAMES[seat]}: {total} points{note}"
 
     def stacks_html(self, view, ui, moves):

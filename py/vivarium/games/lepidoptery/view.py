@@ -134,7 +134,7 @@ def play_area_html(view):
             left = sorted(left + [r]) if mine else left
             cards.append(card_html(r, key=f"play-{i}", came_from=came))
     return (
-        f'<div class="play-area" data-play="{esc(combo.action)}"><p class="pa-text"><span class="pa-label">To beat</span> '
+        f'<div class="play-area" data-play="{esc(combo.action)}"><p class="pa-text"><span class="pa-label">To beat:</span> '
         f'<b>{esc(describe_combo(combo))}</b> <span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
         f'<div class="cards">{"".join(cards)}</div></div>'
     )
