@@ -49,6 +49,16 @@ def set_pace(page: Page, pace: str = "instant"):
     expect(page.locator('select[data-pref="pace"]')).to_have_value(pace)
 
 
+def toolbar_click(page: Page, name: str):
+    """Click a play-screen toolbar button by its name ("Export", "Rules", "New game", "Home",
+    "Undo"). On a phone the less-used ones are in the "Menu" popover: open it first."""
+    target = page.locator(".play-head .toolbar").get_by_role("button", name=name, exact=True)
+    if not target.is_visible():
+        page.locator(".play-head .toolbar").get_by_role("button", name="Menu").click()
+        expect(target).to_be_visible(timeout=STEP_MS)
+    target.click()
+
+
 def saved_record(page: Page) -> dict:
     items = page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
     return json.loads(items[SAVE_PREFIX + items[CURRENT_KEY]])

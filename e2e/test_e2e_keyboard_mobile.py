@@ -6,6 +6,7 @@ import re
 from playwright.sync_api import expect
 
 import pond_driver as d
+import table_driver as T
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 
 
@@ -100,7 +101,7 @@ def test_phone_width_play_screen_fits(page, boot):
         d.square(page, corner).click()
         d.wait_log(page, 1)
         assert page_width(page) <= 375, f"play screen ({variant}) scrolls sideways after a move"
-        page.locator('[data-cmd="home"]').click()
+        T.toolbar_click(page, "Home")  # on a phone, in the toolbar's Menu
 
     # the end-of-game dialog fits on the phone too, buttons included
     actions, _, outcome = d.short_decisive_game()

@@ -7,9 +7,9 @@ from html import unescape as html_unescape
 
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.games.hexapod.cards import CARD_TABLE
+from vivarium.games.hexapod.cards import CARD_TABLE, card_words
 from vivarium.games.hexapod.rules import Hexapod
-from vivarium.games.hexapod.scoring import placement_effect, scoring_runs
+from vivarium.games.hexapod.scoring import placement_effect, score_parts, scoring_runs
 from vivarium.games.hexapod.view import HexapodView, KIND_CLASS, insect_svg
 from vivarium.ui.shell import Shell
 
@@ -175,7 +175,7 @@ def test_both_cases_shown_yours_large_and_the_opponents_small():
     html = sh.html()
     assert 'class="hx-mine seat-0"' in html and 'class="hx-theirs seat-1"' in html
     assert 'class="hx-case small"' in html
-    assert "Light: 6 points" in html  # three coins
+    assert "Light: 6 points (coins)" in html  # an empty case: the points are the coins'
 
 
 def test_insects_have_one_shape_per_kind_told_apart_without_colour():
@@ -217,7 +217,7 @@ def test_end_screen_breakdown_and_scoring_runs_outlined():
 def test_seat_stats_heading_and_options_summary():
     view = G.view(G.setup({"first": "dark"}, 1), 0)
     stats = dict((k, v) for k, v, _ in V.seat_stats(view, 0))
-    assert stats["Score"] == "6" and stats["Coins"] == "3" and stats["Status"] == "playing"
+    assert stats["Score"] == "6 (coins)" and stats["Coins"] == "3" and stats["Status"] == "playing"
     assert V.heading(view) == "42 cards in the stacks"
     assert V.options_summary({"first": "dark"}) == "Dark first"
     assert V.options_summary({"first": "random"}) == "random first player"
@@ -246,3 +246,66 @@ def test_undo_takes_back_a_placement_but_not_a_draw_that_turned_up_a_card():
     sh.command("undo")
     assert sh.session.state == state and sh.session.state["phase"] == "place"
     assert not sh.session.can_undo()
+
+
+def seat_box(html, seat):
+    """The seat's box on the play screen: ``{stat: (text, tip)}``."""
+    box = re.search(rf'<div class="seat seat-{seat}[^"]*" data-seat="{seat}">(.*?)</dl></div>', html).group(1)
+    return {name: (html_unescape(text), html_unescape(tip))
+            for tip, name, text in re.findall(r'<div class="stat" title="([^"]*)"><dt>[^<]*</dt><dd data-stat="([a-z-]+)"[^>]*>([^<]*)</dd>', box)}
+
+
+def seat_strip(html, seat):
+    return re.search(rf'<div class="hx-seat-hand seat-{seat}" data-strip="{seat}" aria-hidden="true">(.*?)</span></div>', html).group(1)
+
+
+def test_seat_boxes_show_each_hand_as_card_pictures_and_say_it_in_words():
+    """Each seat box has its hand drawn as the game's own card pictures, small (a strip the
+    page lays in the box), and in words in its Hand line (what a screen reader reads: the
+    pictures are hidden from it). Before the first draw the strip says there is no card."""
+    sh = shell_with()
+    html = sh.html()
+    for seat in (0, 1):
+        assert seat_box(html, seat)["hand"][0] == "none"
+        assert "no card yet" in seat_strip(html, seat) and "<svg" not in seat_strip(html, seat)
+    sh.command("play draw 1")
+    sh.command("play draw 2")  # each seat took a stack's top card
+    sh.command("play draw 3")  # Light draws a second: two cards in hand
+    html = sh.html()
+    hands = sh.session.state["hands"]
+    assert len(hands[0]) == 2 and len(hands[1]) == 1
+    for seat in (0, 1):
+        strip = seat_strip(html, seat)
+        pictures = re.findall(r'<svg class="hx-card"[^>]*aria-label="([^"]+)"', strip)
+        assert [html_unescape(p) for p in pictures] == [card_words(c) for c in hands[seat]]
+        assert strip.count('class="insect ') >= 2 * len(hands[seat])  # drawn, not spelled
+        assert "data-key" not in strip and "data-action" not in strip  # a picture: nothing to click, nothing that moves
+        assert seat_box(html, seat)["hand"][0] == " and ".join(card_words(c) for c in hands[seat])
+    # the view's own hand under the case is still there, with its buttons
+    assert 'data-ui="card A"' in html and 'data-ui="card B"' in html
+
+
+def test_a_score_on_an_empty_case_says_it_is_the_coins():
+    """An empty case scores nothing: a seat's 6 points before its first card are its three
+    unspent coins, and its box says so; once a card is in, the score is a plain number and
+    its tip adds the case and the coins up."""
+    sh = shell_with()
+    html = sh.html()
+    score, tip = seat_box(html, 0)["score"]
+    assert score == "6 (coins)"
+    assert tip == "No card in the case yet: the 6 points are the 3 unspent coins × 2 (a card in hand scores nothing)"
+    sh.command("play draw 1")
+    sh.command("play draw 2")
+    sh.command("play draw 1")
+    sh.command("play " + next(a for a in sh.legal_for_human() if a.startswith("place")))
+    state = sh.session.state
+    case = sum(score_parts(state["grids"][0]).values())
+    html = sh.html()
+    score, tip = seat_box(html, 0)["score"]
+    assert score == str(case + 6)
+    assert tip == f"The case's visible layer scores {case}, plus 3 unspent coins × 2: {case + 6}"
+    assert seat_box(html, 1)["score"][0] == "6 (coins)"  # Dark has placed nothing yet
+    # spent coins: an empty case with no coin left scores a plain 0
+    view = G.view(state, 1)
+    view["coins"][1] = 0
+    assert dict((k, v) for k, v, _ in V.seat_stats(view, 1))["Score"] == "0"

@@ -230,16 +230,23 @@ def play(shell):
         status += waiting_answer(shell)
     status += remote_screens.host_status(shell)
 
+    # The toolbar: Undo and the computer's speed always in view; on a phone the less-used
+    # commands fold into a "Menu" popover (no script: the browser opens it, and closes it on
+    # Escape, a click outside, or the next redraw). On wide screens the popover's box steps
+    # aside (display: contents) and its buttons sit in the row like the others.
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f"{remote_screens.devices_button(shell)}"
+        '<button type="button" class="more-toggle" popovertarget="play-more" title="Export, Rules, New game, Home">'
+        '<span aria-hidden="true">☰ </span>Menu</button>'
+        '<div id="play-more" class="toolbar-more" popover>'
         f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
         f'{button("New game", "new " + game.id)}'
-        f'{button("Home", "home")}</div></div>'
+        f'{button("Home", "home")}</div></div></div>'
     )
     seat_stats = [view_mod.seat_stats(view, i) for i in range(len(s.seat_names))]
     marks = shell.marks  # counters that changed since the last drawing flash once

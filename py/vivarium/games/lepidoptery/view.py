@@ -107,15 +107,17 @@ def card_html(rank, extra="", joker_as=None, key=None, came_from=None):
 
 
 def play_area_html(view):
+    """What there is to beat, in a box of the same size whether it holds a play or not (so
+    the board under it never moves when a play lands or the area is cleared)."""
     play = view["play"]
     turn = view["turn"]
     if play is None:
         if view["over"]:
-            return '<div class="play-area empty"><p class="muted">The play area is empty.</p></div>'
-        return (
-            f'<div class="play-area empty"><p><b>Play area empty.</b> {esc(SEAT_NAMES[turn])} leads: any combination '
-            "may be played (except the type on their own marker).</p></div>"
-        )
+            text = '<span class="muted">The play area is empty.</span>'
+        else:
+            text = (f"<b>Nothing to beat.</b> {esc(SEAT_NAMES[turn])} leads: any combination "
+                    "except the type on their marker.")
+        return f'<div class="play-area empty"><p class="pa-text">{text}</p></div>'
     combo = combo_from_dict(play)
     cards = []
     joker_used = combo.joker is not None
@@ -132,8 +134,8 @@ def play_area_html(view):
             left = sorted(left + [r]) if mine else left
             cards.append(card_html(r, key=f"play-{i}", came_from=came))
     return (
-        f'<div class="play-area" data-play="{esc(combo.action)}"><p>To beat: <b>{esc(describe_combo(combo))}</b> '
-        f'<span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
+        f'<div class="play-area" data-play="{esc(combo.action)}"><p class="pa-text"><span class="pa-label">To beat:</span> '
+        f'<b>{esc(describe_combo(combo))}</b> <span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
         f'<div class="cards">{"".join(cards)}</div></div>'
     )
 
@@ -397,11 +399,16 @@ class LepidopteryView(GameView):
         return "".join(out)
 
     def actions_html(self, view, ui, legal):
+        """The plays the selection forms, Pass & Refresh and Clear. The legal plays share one
+        row with Pass and Clear (on a phone it stays one row: the column's name and "selection"
+        are read out but not shown there; the board lights the column up)."""
         options, note = options_for(view, ui, legal)
-        out = ['<div class="choices" aria-live="polite">']
+        picked = bool(ui.get("selected") or ui.get("joker"))
+        out = [f'<div class="choices{" picked" if picked else ""}" aria-live="polite">']
         if note:
             out.append(f'<p class="note">{esc(note)}</p>')
         ask = ui.get("ask")
+        row = []
         if options:
             legal_count = sum(1 for _, ok, _ in options if ok)
             if ask is not None and legal_count > 1:
@@ -409,23 +416,21 @@ class LepidopteryView(GameView):
                 asked = [o for o in options if o[1] and o[0].column == ask]
                 options = asked or options
             for combo, ok, reason in options:
-                label = f"Play {describe_combo(combo)} → {TYPE_NAMES[combo.type]} column"
+                label = (f"Play {esc(describe_combo(combo))}"
+                         f'<span class="combo-col"> → {esc(TYPE_NAMES[combo.type])} column</span>')
                 if ok:
-                    out.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{esc(label)}</button>")
+                    row.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{label}</button>")
                 else:
-                    out.append(
-                        f'<p class="cannot"><button type="button" disabled>{esc(label)}</button> <span>{esc(reason)}</span></p>'
-                    )
+                    out.append(f'<p class="cannot"><button type="button" disabled>{label}</button> <span>{esc(reason)}</span></p>')
         elif not note:
-            out.append('<p class="muted">Select cards from your hand to see what they form.</p>')
-        row = []
+            out.append('<p class="muted idle">Select cards from your hand to see what they form.</p>')
         if "pass" in legal:
             row.append(f"<button{attrs(type='button', class_='pass', data_action='pass')}>Pass &amp; Refresh</button>")
         else:
             row.append('<button type="button" class="pass" disabled aria-describedby="pass-why">Pass &amp; Refresh</button>')
             row.append('<small id="pass-why" class="muted">You lead and can play, so you may not pass.</small>')
-        if ui.get("selected") or ui.get("joker"):
-            row.append(f"<button{attrs(type='button', data_ui='clear')}>Clear selection</button>")
+        if picked:
+            row.append(f"<button{attrs(type='button', class_='clear', data_ui='clear')}>Clear<span class=\"long\"> selection</span></button>")
         out.append(f'<div class="row">{"".join(row)}</div></div>')
         return "".join(out)
 
@@ -436,17 +441,20 @@ class LepidopteryView(GameView):
         if not plays:
             return "You have no legal play: Pass & Refresh."
         if view["play"] is None:
-            return "You lead: select cards to play any combination you may (you may not pass while you can play)."
+            return "You lead: select cards to play (any type but your marker's)."
         return "Select cards that beat the play area, or Pass & Refresh."
 
     def seat_stats(self, view, seat):
+        """Short values, so a seat's box keeps one line of stats on a phone; the tips say more.
+        The marker is named as the board's column headers name the types."""
         marker = view["markers"][seat]
-        marker_text = TYPE_NAMES.get(marker, "Pass") if marker else "off the track"
+        marker_text = SHORT_TYPE.get(marker, "Pass") if marker else "none"
         return [
             ("Hand", f"{view['hand_sizes'][seat]}", "Cards in hand"),
             ("Deck", f"{view['deck_sizes'][seat]}", "Cards left in the deck"),
-            ("Marker", marker_text, "The type this player played last (they may not play it again next)"),
-            ("Joker", "face up" if view["jokers"][seat] else "used", "The Joker comes back face up at Pass & Refresh"),
+            ("Marker", marker_text, "The type this player played last: they may not play it again next "
+                                    "(none: off the track, so any type)"),
+            ("Joker", "up" if view["jokers"][seat] else "used", "Face up (up) or used; it comes back face up at Pass & Refresh"),
         ]
 
     def heading(self, view):
