@@ -161,3 +161,119 @@ def test_a_hostile_device_over_a_real_data_channel_changes_nothing(devices, boot
     R.connect(host, honest, 1, "Cy", boot)
     play_lep_turn(host, honest)
     play_lep_turn(host, honest)
+
+
+# ---- tables of three and four: Arctic and Papillon, with computers and several devices ----------
+import random  # noqa: E402
+
+import arctic_driver as A  # noqa: E402
+import papillon_driver as P  # noqa: E402
+
+
+def host_state(host, game):
+    return replay(game, T.saved_record(host))[-1]
+
+
+def wait_for_turn(host, pages, game, timeout=T.BOT_MS):
+    """Until a person (at the host or on a device) must act: returns ``(state, seat)``; every
+    device's screen has caught up with the host's log by then."""
+    deadline = 400
+    while deadline:
+        deadline -= 1
+        host.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=timeout)
+        state = host_state(host, game)
+        seat = game.actor(state)
+        n = R.moves(host)
+        if game.outcome(state) is not None or seat in pages:
+            for page in set(pages.values()) - {host}:
+                R.wait_guest_ply(page, n)
+            return state, seat
+        R.wait_moves(host, n + 1, timeout)  # a computer's move
+    raise AssertionError("nobody acted")
+
+
+def arctic_click(page, host, action):
+    """Play ``action`` on ``page`` (the host's or a device's) as a person does; waits until the
+    host has applied it."""
+    n = R.moves(host)
+    words = action.split()
+    if words[0] == "place":
+        mode = words[2] if len(words) == 3 else "top"
+        fox = page.locator(f'[data-ui="fox {mode}"]')
+        if fox.count() and fox.get_attribute("aria-pressed") != "true":
+            fox.click()
+            expect(page.locator(f'[data-ui="fox {mode}"]')).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
+    elif words[0] == "swap":
+        page.locator(f'[data-ui="pick {words[1]}"]').click()
+        expect(page.locator(f'[data-action="{action}"]')).to_have_count(1, timeout=R.STEP_MS)
+    button = page.locator(f'button[data-action="{action}"]')
+    (button.first if button.count() else page.locator(f'[data-action="{action}"]').first).click()
+    R.wait_moves(host, n + 1)
+
+
+def test_a_three_player_arctic_table_with_one_remote_device(devices, boot):
+    """Ana at the host, Bob on his own device, one computer: Bob's turns are played on his
+    device, which never shows another player's hand or totem."""
+    arc = GAMES["arctic"]
+    host, guest = devices(), devices()
+    boot(host)
+    T.start_table(host, "arctic", ["human", "remote", "bot:easy"], ["Ana", "", ""])
+    R.connect(host, guest, 1, "Bob", boot)
+    expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)
+    T.set_pace(host, "instant")
+    pages = {0: host, 1: guest}
+    rng = random.Random(4)
+    guest_turns = 0
+    for _ in range(60):
+        state, seat = wait_for_turn(host, pages, arc)
+        if arc.outcome(state) is not None or guest_turns >= 6:
+            break
+        A.assert_private_view(guest, state, 1)  # Bob's hand and totem only
+        action = A.choose(state, rng)
+        arctic_click(pages[seat], host, action)
+        guest_turns += seat == 1
+    assert guest_turns >= 6, "Bob played on his device"
+    assert "data-hand=\"1\"" not in T.body_html(host)  # the host never shows Bob's hand
+
+
+def papillon_click(page, host, state, action):
+    n = R.moves(host)
+    verb = action.split()[0]
+    target = page.locator(f'[data-action="{action}"]')
+    if verb in P.CAPTURES or verb in ("papillon", "chrysalide"):
+        info = P.action_info(state["hands"][state["turn"]], state["table"], action)
+        card = info["played"][0]
+        page.locator(f'.pap-hand [data-ui="sel {card}"]').click()
+        expect(page.locator(f'.pap-hand [data-ui="sel {card}"]')).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
+        if not target.count():
+            page.locator('[data-ui="all"]').click()
+        expect(target).to_have_count(1, timeout=R.STEP_MS)
+    target.click()
+    R.wait_moves(host, n + 1)
+
+
+def test_a_four_seat_papillon_table_two_devices_a_person_and_a_computer_through_the_blue_round(devices, boot):
+    pap = GAMES["papillon"]
+    host, bob, cy = devices(), devices(), devices()
+    boot(host)
+    T.start_table(host, "papillon", ["human", "remote", "remote", "bot:easy"], ["Ana", "", "", ""], {"round": "blue"})
+    R.connect(host, bob, 1, "Bob", boot)
+    R.connect(host, cy, 2, "Cy", boot)
+    expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)
+    T.set_pace(host, "instant")
+    pages = {0: host, 1: bob, 2: cy}
+    played = {0: 0, 1: 0, 2: 0}
+    for _ in range(200):
+        state, seat = wait_for_turn(host, pages, pap)
+        if pap.outcome(state) is not None:
+            break
+        for s, page in ((1, bob), (2, cy)):
+            P.assert_private_view(page, state, s)  # each device: its own hand, no other
+        action, _ = P.choose(state, set())
+        papillon_click(pages[seat], host, state, action)
+        played[seat] += 1
+    state = host_state(host, pap)
+    assert pap.outcome(state) is not None, "the blue round was played to its end"
+    assert played[1] and played[2] and played[0]
+    for page in (bob, cy):
+        expect(page.locator('section.remote-guest[data-over="1"]')).to_be_visible(timeout=R.STEP_MS)
