@@ -64,7 +64,7 @@ CHROMIUM_ARGS = [
 ]
 PORTS = range(8950, 9000)
 BOOT_TIMEOUT_MS = 120_000
-SECTIONS = ("boot", "payload", "bot", "engine")
+SECTIONS = ("boot", "payload", "bot", "engine", "remote")
 MB = 1_000_000
 
 TARGETS = {
@@ -860,6 +860,18 @@ def markdown(out):
                   "idle page in another browser context (its own renderer process) recording its frames over the",
                   "same span: what the shared machine alone does to frames.",
                   f"Load average: {bot['load_before']} → {bot['load_after']}."]
+    rem = out.get("remote")
+    if rem and rem.get("moves"):
+        per_action = None
+        lep = (out.get("engine") or {}).get("games", {}).get("lepidoptery") if isinstance(out.get("engine"), dict) else None
+        if lep and lep.get("pyodide_per_s"):
+            per_action = 1000 / lep["pyodide_per_s"]
+        lines += ["", "## 5. A remote move's round trip (issue 24)", "",
+                  f"Lepidoptery between two browser contexts on this machine joined by a WebRTC data channel (no server): "
+                  f"the remote device's click on its play button → the host checks and applies it → the device draws the new view. "
+                  f"{rem['moves']} moves: **median {rem['median_ms']} ms, worst {rem['worst_ms']} ms** "
+                  f"(load {rem['load_before'][0]} → {rem['load_after'][0]})."
+                  + (f" The engine's own share (legal actions + a validated apply in Pyodide, section 4): ~{per_action:.1f} ms." if per_action else "")]
     eng = out.get("engine")
     if eng:
         lines += ["", "## 4. Engine throughput (random play: legal_actions + validated apply)", "",
@@ -887,7 +899,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="boot visits per kind and page, and engine runs (at most 5) (default 5)")
     ap.add_argument("--quick", action="store_true", help="a rough run: --runs 2 --bot-moves 4 --engine-seconds 0.5")
-    ap.add_argument("--sections", default=",".join(SECTIONS), help="comma list of boot,payload,bot,engine (payload comes with boot)")
+    ap.add_argument("--sections", default=",".join(SECTIONS), help="comma list of boot,payload,bot,engine,remote (payload comes with boot)")
     ap.add_argument("--bot-moves", type=int, default=10, help="bot moves measured per game and level (default 10)")
     ap.add_argument("--engine-seconds", type=float, default=1.0, help="seconds of random play per game, interpreter and run (default 1.0)")
     ap.add_argument("--games", default="", help="comma list of game ids (default: every game in the registry)")
@@ -937,6 +949,12 @@ def main(argv=None):
         if "engine" in sections:
             log("bench: engine throughput")
             section_engine(pw, server, args, out)
+        if "remote" in sections:
+            log("bench: a remote move's round trip (two browser contexts, WebRTC)")
+            from bench_remote import section_remote
+            launch = dict(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
+            out["remote"] = r = section_remote(pw, server, args, launch, loadavg, want=10 if args.quick else 30)
+            log(f"  remote round trip: median {r.get('median_ms')} ms, worst {r.get('worst_ms')} ms over {r['moves']} moves (load {loadavg()[0]})")
     out["meta"]["load_end"] = loadavg()
     out["meta"]["seconds"] = round(time.monotonic() - started, 1)
     summarize(out)
