@@ -408,7 +408,7 @@ class HexapodView(GameView):
         if phase == "place":
             chosen = selected_card(view, ui, legal)
             n = len(moves["place"][chosen]) if chosen else 0
-            return f"Place card {chosen} ({n} place{'s' if n != 1 else ''}, marked with dots): point at one to see its score, click to place. Or choose your other card."
+            return f"Place card {chosen} ({n} place{'s' if n != 1 else ''}, marked with dots): point at (or tap) one to see its score, then click (or tap again) to place it. Or choose your other card."
         final = " This is your final turn." if view["final"] else ""
         if view["ending"] is not None and not view["final"]:
             final = " The Spider is out: finish this turn."

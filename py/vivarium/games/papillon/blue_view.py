@@ -207,7 +207,7 @@ class BlueView:
             page = min(max(1, int(ui.get("all"))), pages) if show_all else 0
             shown = caps[(page - 1) * PAGE:page * PAGE] if show_all else caps[:SHOWN]
             items = "".join(self._capture_item(a, info) for a, info in shown)
-            head = f"{long_name(sel)}: {cards_text(total, 'capture')}" + ("" if total == 1 else " — point at one to see its cards")
+            head = f"{long_name(sel)}: {cards_text(total, 'capture')}" + ("" if total == 1 else " — point at (or tap) one to see its cards")
             rows.append(f'<p class="pap-note"><b>{esc(head)}</b></p><ul class="pap-caps">{items}</ul>')
             if total > SHOWN:
                 text = f"Show only the first {SHOWN}" if show_all else f"Show all {total} captures"
@@ -290,7 +290,7 @@ class BlueView:
                 return "Choose a card of your hand: its captures are listed under your hand. You may not pass."
             if not captures_of(view, legal, sel):
                 return "This card captures nothing here: choose another card of your hand. You may not pass."
-            return "Choose one of the captures listed under your hand (point at one to see its cards on the table)."
+            return "Choose one of the captures listed under your hand (point at or tap one to see its cards on the table; tap it again to play it)."
         if view["table"]:
             return "No capture is possible: click a card to put it on the table."
         return "The table is empty: click a card to put it down."
