@@ -198,3 +198,27 @@ def test_a_new_table_opens_at_its_top(page, boot):
     page.locator('[data-cmd="start"]').click()
     expect(page.locator("section.play")).to_be_visible(timeout=d.STEP_MS)
     assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_the_computers_answer_waits_for_your_move_to_finish_playing(page, boot):
+    """Item 6: the computer's move is drawn only once your move's animations have ended, and
+    its pace (Normal: 0.5 s) counts from there: your own move is never cut short."""
+    boot(page)
+    d.start_game(page, "human", "bot:easy", variant="small", first="light")
+    expect(page.locator('select[data-pref="pace"]')).to_have_value("normal")
+    page.evaluate("""() => {
+        window.__feel = {lastAnim: 0, reply: 0};
+        const finite = a => a.playState === 'running' && isFinite(a.effect.getComputedTiming().endTime)
+            && !(a.effect.target && a.effect.target.classList && a.effect.target.classList.contains('grace-bar'));
+        const tick = () => {
+            if (document.querySelectorAll('.log li.step').length >= 2) { if (!window.__feel.reply) window.__feel.reply = performance.now(); return; }
+            if (document.getAnimations().some(finite)) window.__feel.lastAnim = performance.now();
+            requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+    }""")
+    page.locator('[data-sq="b2"]').click()
+    page.wait_for_function("() => window.__feel.reply > 0", timeout=d.BOT_MS)
+    feel = page.evaluate("() => window.__feel")
+    assert feel["lastAnim"] > 0, "your move played an animation"
+    assert feel["reply"] - feel["lastAnim"] >= 400, feel  # the pace, counted from the end of it

@@ -74,6 +74,9 @@ class Motion:
             self._play(before)
         except Exception:
             self.failed = True
+        css = self._css_ms_left()  # however the slides went (none on an empty board): the stylesheet's own
+        if css:
+            self.busy_until = max(self.busy_until, time.monotonic() + css / 1000)
 
     def _measure(self):
         started = time.perf_counter()
@@ -143,7 +146,6 @@ class Motion:
             composite = "replace" if kind == "enter" else "add"
             el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite}))
             longest = max(longest, ms)
-        longest = max(longest, self._css_ms_left())
         if longest:
             self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
         self.last_ms += (time.perf_counter() - started) * 1000 - self.layout_ms
