@@ -166,6 +166,11 @@ class Board:
         return self.page.evaluate("""() => { const r = document.querySelector('.board-wrap').getBoundingClientRect();
             return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height}; }""")
 
+    def above(self):
+        """What sits above the board (for a failure's message)."""
+        return self.page.evaluate("""() => [...document.querySelectorAll('.play > *')].map(
+            e => e.className + ':' + e.getBoundingClientRect().height.toFixed(1))""")
+
 
 @pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, PHONE])
 def test_the_board_never_moves_under_the_pointer_on_a_reason_or_an_undo(page, boot, size):
@@ -173,11 +178,11 @@ def test_the_board_never_moves_under_the_pointer_on_a_reason_or_an_undo(page, bo
     boot(page)
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     board = Board(page)
-    at_rest = board.bounding_box()
+    at_rest, before = board.bounding_box(), board.above()
     page.locator('[data-sq="c3"]').click()
     d.wait_log(page, 2, timeout=d.BOT_MS)  # the computer answered
     wait_idle(page)
-    assert board.bounding_box() == at_rest
+    assert board.bounding_box() == at_rest, (before, board.above())
     theirs = d.saved_record(page)["actions"][1].split()[-1]
     page.locator(f'[data-sq="{theirs}"]').click()  # the computer's piece: a reason, nothing played
     expect(page.locator(".play > .error")).not_to_be_empty(timeout=d.STEP_MS)

@@ -72,7 +72,7 @@ def test_prompt_and_stats_read_well():
     state = play(["place c3", "place c4"])
     legal = GAME.legal_actions(state)
     assert VIEW.prompt(GAME.view(state, 0), {}, legal) == (
-        "Choose an empty square to place an Egg or choose one of your Tadpoles or Frogs to move it."
+        "Place an Egg on an empty square or move one of your pieces."
     )
     stats = dict((label, value) for label, value, _ in VIEW.seat_stats(GAME.view(state, 0), 0))
     assert stats == {"In spawn": "14", "Scored": "0 / 10"}

@@ -192,9 +192,9 @@ class PondView(GameView):
             return f"Choose where the {piece} on {selected} goes, or choose it again to cancel."
         hints = []
         if places:
-            hints.append("choose an empty square to place an Egg")
+            hints.append("place an Egg on an empty square")
         if moves:
-            hints.append("choose one of your Tadpoles or Frogs to move it")
+            hints.append("move one of your pieces")  # short: two lines on a phone
         if not hints:
             return ""
         text = " or ".join(hints) + "."
