@@ -64,31 +64,35 @@ def reveal(page: Page):
     expect(page.locator("[data-hand]")).to_have_count(1, timeout=STEP_MS)
 
 
-def click_play(page: Page, action: str, via_column: bool = False):
-    """Select the cards of ``action`` in the hand, then click its play button (or its column).
-    Waits until the log has one more line."""
-    before = d.log_count(page)
+def select_play(page: Page, action: str):
+    """Select the cards of ``action`` in the hand (nothing leaves the device yet); returns the
+    button that plays it."""
     if action == "pass":
-        page.locator('.choices [data-action="pass"]').click()
-        d.wait_log(page, before + 1)
-        return
+        return page.locator('.choices [data-action="pass"]')
     combo = parse_action(action)
     hand = hand_on_page(page)
     used = set()
     for rank in combo.naturals:
         i = next(i for i, r in enumerate(hand) if r == rank and i not in used)
         used.add(i)
-        button = page.locator(f'[data-hand] [data-ui="toggle {i}"]')
-        button.click()
+        page.locator(f'[data-hand] [data-ui="toggle {i}"]').click()
         expect(page.locator(f'[data-hand] [data-ui="toggle {i}"]')).to_have_attribute("aria-pressed", "true", timeout=STEP_MS)
     if combo.joker is not None:
         page.locator('[data-hand] [data-ui="toggle J"]').click()
         expect(page.locator('[data-hand] [data-ui="toggle J"]')).to_have_attribute("aria-pressed", "true", timeout=STEP_MS)
-    column = page.locator(f'.lep-board [data-col="{combo.column}"][data-action="{action}"]')
-    if via_column and column.count() == 1:
+    return page.locator(f'.choices [data-action="{action}"]')
+
+
+def click_play(page: Page, action: str, via_column: bool = False):
+    """Select the cards of ``action`` in the hand, then click its play button (or its column).
+    Waits until the log has one more line."""
+    before = d.log_count(page)
+    button = select_play(page, action)
+    column = page.locator(f'.lep-board [data-col="{parse_action(action).column}"][data-action="{action}"]') if action != "pass" else None
+    if via_column and column is not None and column.count() == 1:
         column.click()
     else:
-        page.locator(f'.choices [data-action="{action}"]').click()
+        button.click()
     d.wait_log(page, before + 1)
 
 

@@ -107,19 +107,7 @@ def test_faults_a_closed_page_a_host_reload_and_a_move_made_while_disconnected(d
     # 3. a move made while disconnected waits and is applied once after reconnecting
     n = R.moves(host)
     action = lep_choice(lep_state(host))
-    if action == "pass":
-        guest.locator('.choices [data-action="pass"]').click()
-    else:
-        combo = parse_action(action)
-        hand = L.hand_on_page(guest)
-        used = set()
-        for rank in combo.naturals:
-            i = next(i for i, r in enumerate(hand) if r == rank and i not in used)
-            used.add(i)
-            guest.locator(f'[data-hand] [data-ui="toggle {i}"]').click()
-        if combo.joker is not None:
-            guest.locator('[data-hand] [data-ui="toggle J"]').click()
-        guest.locator(f'.choices [data-action="{action}"]').click()
+    L.select_play(guest, action).click()
     expect(guest.locator(".status")).to_contain_text("on its way", timeout=R.STEP_MS)
     link = R.invitation(host, 1)
     guest.locator("#rejoin-link").fill(link)

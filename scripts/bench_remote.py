@@ -32,25 +32,8 @@ def _choice(game, state):
     return min(plays, key=lambda a: (len(parse_action(a).naturals) + (parse_action(a).joker is not None), a))
 
 
-def _select(page, action):
-    """Select the cards of ``action`` in the hand (local UI only); returns the play button."""
-    import lep_driver as L
-    from vivarium.games.lepidoptery.rules import parse_action
-
-    if action == "pass":
-        return page.locator('.choices [data-action="pass"]')
-    combo = parse_action(action)
-    hand, used = L.hand_on_page(page), set()
-    for rank in combo.naturals:
-        i = next(i for i, r in enumerate(hand) if r == rank and i not in used)
-        used.add(i)
-        page.locator(f'[data-hand] [data-ui="toggle {i}"]').click()
-    if combo.joker is not None:
-        page.locator('[data-hand] [data-ui="toggle J"]').click()
-    return page.locator(f'.choices [data-action="{action}"]')
-
-
 def section_remote(pw, server, args, launch, loadavg, want=30):
+    import lep_driver as L
     import remote_driver as R
     import table_driver as T
     from vivarium.core.records import replay
@@ -76,7 +59,7 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
                 seat = game.actor(state)
                 page = host if seat == 0 else guest
                 R.wait_guest_ply(guest, n)
-                button = _select(page, _choice(game, state))
+                button = L.select_play(page, _choice(game, state))  # local: nothing sent yet
                 started = time.perf_counter()
                 button.click()
                 if seat == 1:
