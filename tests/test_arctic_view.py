@@ -7,7 +7,7 @@ import re
 import pytest
 
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.games.arctic.cards import ANIMAL_OF, card_name, is_down
+from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, card_name, is_down
 from vivarium.games.arctic.view import ArcticView, new_positions
 from helpers import hot_seat_shell
 
@@ -258,21 +258,56 @@ def test_swap_needs_a_picked_hand_card_then_offers_the_river():
     pytest.fail("no Puffin swap met")
 
 
-def test_token_choices_show_both_destinations_numbered():
-    for state, _seed in random_states(range(20)):
-        if state["over"] or state["phase"] != "move":
+def test_token_choices_are_large_numbered_targets_beside_the_tokens():
+    """A direction choice: on the Landscape, one numbered button per choice where its steered
+    token would go (named for what it does), a numbered mark (no button) where the other token
+    would go, both after the real tokens of that card (never drawn over one); the same choices
+    as numbered buttons beside the hand."""
+    met = set()
+    for state, _seed in random_states(range(40), powers=("A", "B", "random")):
+        if state["over"] or state["phase"] not in ("move", "walrus") or state["phase"] in met:
             continue
         legal = G.legal_actions(state)
-        if len(legal) != 2:
+        steered = [a for a in legal if a != "walrus stay"]
+        if len(steered) != 2:
             continue
+        met.add(state["phase"])
         view = G.view(state, state["turn"])
-        html = render(view, V.initial_ui(), legal)
-        assert html.count('class="tok ghost') == 4  # two tokens for each of the two choices
-        for k, a in enumerate(legal):
-            assert re.search(rf'<g[^>]*class="choice c{k}"[^>]*data-action="{a}"[^>]*tabindex="0"', html)
-            assert re.search(rf'<button[^>]*data-action="{a}"', html)
-        return
-    pytest.fail("no two-way token choice met")
+        html = V.board(view, V.initial_ui(), legal, "Arctic board")
+        land = re.search(r'<div class="arc-land".*?</div></div></div>(?=</section>)', html, re.S).group(0)
+        targets = re.findall(r'<button type="button" class="arc-target c(\d) a(\d)" data-action="([^"]+)" aria-label="([^"]+)"', land)
+        assert {a: int(k) for k, _animal, a, _name in targets} == {a: k for k, a in enumerate(steered)}  # numbered as the buttons
+        for k, animal, action, name in targets:
+            assert re.fullmatch(r"Move [A-Za-z ]+ token to \d+ points?(, and [A-Za-z ]+ token to \d+ points?)?( \(Walrus\))? \(choice \d\)", name), name
+            assert name.startswith(f"Move {ANIMALS[int(animal)]} token to ")
+            assert ("(Walrus)" in name) == (state["phase"] == "walrus")
+        ghosts = re.findall(r'<li class="tok-ghost c(\d) a\d" aria-hidden="true"', land)
+        assert len(ghosts) == (2 if state["phase"] == "move" else 0)
+        # six real tokens, each once; in every card's column the tokens come first, then a ghost
+        # mark, then the target: nothing is drawn over a token
+        assert sorted(re.findall(r'data-key="tok-(\d)"', land)) == [str(a) for a in range(6)]
+        for col in re.findall(r'<div class="land-col.*?</div></div>', land, re.S):
+            order = re.findall(r'class="(tok |tok-ghost|arc-target)', col)
+            assert order == sorted(order, key=["tok ", "tok-ghost", "arc-target"].index), order
+            assert order.count("arc-target") <= 1
+        for k, a in enumerate(steered):
+            assert re.search(rf'<button[^>]*class="arc-choice c{k}"[^>]*data-action="{a}"', html)
+    assert met == {"move", "walrus"}
+
+
+def test_the_landscape_keeps_its_size_and_the_side_its_order():
+    """Every Landscape card has its body (room for six tokens and a target): its height never
+    depends on where the tokens are; your side (hand, choices, pile) comes first in the page
+    (Tab and the focus after a played card stay there), the table after."""
+    for state, _seed in random_states(range(3)):
+        if state["over"]:
+            continue
+        seat = state["turn"]
+        view = G.view(state, seat)
+        html = V.board(view, V.initial_ui(), G.legal_actions(state), "Arctic board")
+        assert html.count('<div class="land-body">') == 6
+        order = [html.index(s) for s in ('class="arc-you', 'class="arc-turn"', 'class="arc-mine', 'class="arc-land-wrap"', 'class="arc-river"', 'class="arc-piles"')]
+        assert order == sorted(order)
 
 
 def test_cards_placed_this_turn_are_found_whatever_the_fox_did():

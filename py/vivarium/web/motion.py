@@ -159,8 +159,8 @@ class Motion:
             for i in range(int(animations.length)):
                 effect = animations[i].effect
                 target = effect.target
-                if present(target) and target.classList.contains("grace-bar"):
-                    continue  # the grace period's bar counts time, it shows no move
+                if present(target) and (target.classList.contains("grace-bar") or target.classList.contains("flash")):
+                    continue  # the grace period's bar counts time and a changed counter's flash marks it: neither shows a move
                 timing = effect.getComputedTiming()
                 end, now = timing.endTime, timing.localTime
                 if end is None or now is None or not math.isfinite(float(end)):

@@ -1,6 +1,6 @@
 """Arctic's pictures, drawn the same for every screen: the six animal icons, a card face up,
 one entry of a Personal pile, and the Landscape with its tokens (and, for a token decision,
-the places the tokens may go, each group a button that plays it).
+a large numbered target where each choice sends its token, a button that plays it).
 
 Every card drawn carries ``data-card="<id>"``; a pile entry that is ``None`` (someone else's
 face-down card) is drawn as a card back.
@@ -103,6 +103,14 @@ def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, tr
                        data_card=str(card), data_key=f"card-{card}")
 
 
+def chip_html(card, action, label):
+    """A small button for a card (a Penalty card offered back by the Polar Bear): its animal,
+    short name and values; as tall as a finger needs, so that many fit in a row."""
+    a = ANIMAL_OF[card]
+    return (f"<button{attrs(type='button', class_=f'arc-chip a{a}', data_card=str(card), data_key=f'card-{card}', data_action=action, aria_label=label, title=label)}>"
+            f'{icon(a, "arc-ico-m")}<span>{esc(SHORT[a])}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></button>')
+
+
 def mini_html(entry, new=False, final=False):
     """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card)."""
     cls = "arc-mini" + (" new" if new else "")
@@ -118,15 +126,14 @@ def mini_html(entry, new=False, final=False):
 
 
 # ---- the Landscape -------------------------------------------------------------------------------
-COL_W = 66
-HEAD = 40
-SLOT = 28
-PAD = 4
-TEXT_ROOM = 29  # room for a token's name, right of its picture
+def points(col):
+    """The Landscape card ``col`` in words: "1 point", "6 points"."""
+    return f"{LANDSCAPE[col]} point" + ("" if LANDSCAPE[col] == 1 else "s")
 
 
 def token_choices(view, legal):
-    """``{action: [(animal, from, to), ...]}`` for the token decisions among ``legal``."""
+    """``{action: [(animal, from, to), ...]}`` for the token decisions among ``legal``; the
+    first entry of each is the token the player steers (the main token; the Walrus's one)."""
     if not legal or view.get("phase") not in ("move", "walrus"):
         return {}
     seat = view["turn"]
@@ -154,59 +161,55 @@ def choice_label(action, moves):
     return ", ".join(parts)
 
 
-def _pill(animal, x, y, cls, title, key=None):
-    name = SHORT[animal]
-    squeeze = f' textLength="{TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"' if len(name) > 4 else ""
-    return (
-        f'<g class="{cls} a{animal}"{attrs(data_key=key)}><title>{esc(title)}</title>'
-        f'<rect class="tok-bg" x="{x + 3}" y="{y}" width="{COL_W - 6}" height="{SLOT - 3}" rx="12"/>'
-        f'<use href="#arc-a{animal}" class="tok-ico" x="{x + 4}" y="{y}" width="26" height="25"/>'
-        f'<text class="tok-name" x="{x + 31}" y="{y + 17}"{squeeze}>{esc(name)}</text>'
-        f'<text class="tok-init" x="{x + 44}" y="{y + 18}">{esc(name[0])}</text></g>'
-    )
+def choice_name(action, moves, k):
+    """What choosing a token decision does, for its buttons' accessible names:
+    "Move Orca token to 3 points, and Polar Bear token to 6 points (choice 1)"."""
+    (a, _fr, to), rest = moves[0], moves[1:]
+    text = f"Move {ANIMALS[a]} token to {points(to)}"
+    for b, _f, t in rest:
+        text += f", and {ANIMALS[b]} token to {points(t)}"
+    if action.startswith("walrus "):
+        text += " (Walrus)"
+    return text + f" (choice {k + 1})"
 
 
-def landscape_svg(view, choices=None, totem=None, moving=()):
-    """The six Landscape cards with their tokens; ``choices`` adds the destinations of each
-    token decision as dashed tokens (numbered like the buttons) that play it when chosen."""
+def _token(animal, col, totem, moving):
+    mine = animal == totem
+    cls = "tok a%d" % animal + (" moving" if animal in moving else "") + (" mine" if mine else "")
+    title = f"{ANIMALS[animal]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if mine else "")
+    star = '<span class="tok-star" aria-hidden="true">★</span><span class="arc-sr"> (your totem)</span>' if mine else ""
+    return (f'<li{attrs(class_=cls, data_key=f"tok-{animal}", title=title)}>{icon(animal, "tok-ico")}'
+            f'<span class="tok-name">{esc(SHORT[animal])}</span>{star}</li>')
+
+
+def landscape_html(view, choices=None, totem=None, moving=()):
+    """The six Landscape cards with their tokens (each card keeps room for all six tokens and a
+    target, so the Landscape is as tall on every turn). For a token decision each choice gets a
+    large numbered target where its steered token would go (a button that plays it) and a small
+    numbered mark where the other token would go; neither covers a token."""
     choices = choices or {}
     tokens = view["tokens"]
-    columns = [[a for a in range(6) if tokens[a] == col] for col in range(6)]
+    targets = [[] for _ in range(6)]
     ghosts = [[] for _ in range(6)]
     for k, (action, moves) in enumerate(choices.items()):
-        for animal, _fr, to in moves:
-            ghosts[to].append((k, action, animal))
-    slots = max(3, max(len(columns[c]) + len(ghosts[c]) for c in range(6)))
-    width = 6 * COL_W + 2 * PAD
-    height = HEAD + slots * SLOT + 8
-    out = [f'<svg class="arc-land" viewBox="0 0 {width} {height}" role="group" aria-label="Landscape: six cards worth 0, 1, 3, 6, 10 and 15 points, with the animal tokens" xmlns="http://www.w3.org/2000/svg">']
+        animal, fr, to = moves[0]
+        targets[to].append((k, action, animal, fr, choice_name(action, moves, k)))
+        for other, ofr, oto in moves[1:]:
+            ghosts[oto].append((k, other, ofr))
+    out = ['<div class="arc-land" role="group" aria-label="Landscape: six cards worth 0, 1, 3, 6, 10 and 15 points, with the animal tokens">']
     for col in range(6):
-        x = PAD + col * COL_W
-        out.append(f'<rect class="land l{col}" x="{x + 1}" y="1" width="{COL_W - 2}" height="{height - 2}" rx="9"/>')
-        out.append(f'<text class="land-val" x="{x + COL_W / 2}" y="25">{LANDSCAPE[col]}</text>')
-        out.append(f'<text class="land-pts" x="{x + COL_W / 2}" y="36">{"point" if LANDSCAPE[col] == 1 else "points"}</text>')
-        for i, a in enumerate(columns[col]):
-            cls = "tok" + (" moving" if a in moving else "") + (" mine" if a == totem else "")
-            title = f"{ANIMALS[a]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if a == totem else "")
-            out.append(_pill(a, x, HEAD + i * SLOT, cls, title, key=f"tok-{a}"))
-            if a == totem:
-                y = HEAD + i * SLOT
-                out.append(f'<g class="totem-mark" aria-hidden="true"><circle cx="{x + COL_W - 7}" cy="{y + 2}" r="7.5"/>'
-                           f'<text x="{x + COL_W - 7}" y="{y + 6}">★</text></g>')
-    # the destinations, grouped by choice so that one click or key plays the whole choice
-    for k, (action, moves) in enumerate(choices.items()):
-        label = f"Choice {k + 1}: {choice_label(action, moves)}"
-        out.append(f"<g{attrs(class_=f'choice c{k}', data_action=action, tabindex='0', role='button', aria_label=label)}>")
-        for col in range(6):
-            for j, (kk, _act, animal) in enumerate(ghosts[col]):
-                if kk != k:
-                    continue
-                x = PAD + col * COL_W
-                y = HEAD + (len(columns[col]) + j) * SLOT
-                out.append(_pill(animal, x, y, "tok ghost", f"{label} ({ANIMALS[animal]} would stand here)"))
-                out.append(f'<circle class="badge" cx="{x + COL_W - 8}" cy="{y + 3}" r="8"/>'
-                           f'<text class="badge-n" x="{x + COL_W - 8}" y="{y + 7}">{k + 1}</text>')
-        out.append("</g>")
-    out.append("</svg>")
+        items = [_token(a, col, totem, moving) for a in range(6) if tokens[a] == col]
+        for k, animal, fr in ghosts[col]:
+            arrow = "◀" if col < fr else "▶"
+            items.append(f'<li class="tok-ghost c{k} a{animal}" aria-hidden="true" title="Choice {k + 1}: the {esc(ANIMALS[animal])} token would come here">'
+                         f'<span class="arc-n">{k + 1}</span>{icon(animal, "tok-ico")}<span class="tok-arrow">{arrow}</span></li>')
+        body = f'<ul class="land-toks">{"".join(items)}</ul>' if items else ""
+        for k, action, animal, fr, name in targets[col]:
+            arrow = "◀" if col < fr else "▶"
+            body += (f"<button{attrs(type='button', class_=f'arc-target c{k} a{animal}', data_action=action, aria_label=name, title=name)}>"
+                     f'<span class="arc-n">{k + 1}</span>{icon(animal, "tok-ico")}<span class="tok-arrow" aria-hidden="true">{arrow}</span></button>')
+        out.append(f'<div class="land-col l{col}" role="group" aria-label="Card worth {points(col)}">'
+                   f'<p class="land-val" aria-hidden="true"><b>{LANDSCAPE[col]}</b> {"point" if LANDSCAPE[col] == 1 else "points"}</p>'
+                   f'<div class="land-body">{body}</div></div>')
+    out.append("</div>")
     return "".join(out)
-

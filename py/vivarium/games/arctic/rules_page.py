@@ -6,7 +6,7 @@ with a "House reading" mark.
 """
 
 from ...ui.figures import Figure, Position, RulesPage
-from .pictures import card_html, icon_defs, landscape_svg, token_choices
+from .pictures import card_html, icon_defs, landscape_html, token_choices
 from .rules import POWER_TEXT, Arctic
 from .view import ArcticView
 
@@ -166,7 +166,7 @@ def figures():
     choices = token_choices(view, placed.legal())
     moving = {a for moves in choices.values() for a, _f, _t in moves}
     move_art = (f'<div class="arc-table"><div class="arc-cards">{card_html(view["piles"][AURORA][-1])}</div>'
-                f"{landscape_svg(view, choices, None, moving)}</div>")
+                f"{landscape_html(view, choices, None, moving)}</div>")
     runs = Position(game, GAME, {"players": 2}, seed=5)
     pile_art = f'<div class="arc-table">{ArcticView().pile_strip(runs.view(AURORA), AURORA)}</div>'
     return {

@@ -1,4 +1,4 @@
-"""Arctic on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML/SVG;
+"""Arctic on screen: pure functions from a seat's view (+ UI state + legal actions) to HTML;
 the pictures (icons, cards, the Landscape) are in :mod:`.pictures`.
 
 Only ``view["hand"]``, ``view["totem"]``, ``view["penalty"]`` and the viewer's own face-down
@@ -7,11 +7,20 @@ players' face-down cards arrive as ``None`` and are drawn as card backs. Every c
 carries ``data-card="<id>"`` and the viewer's totem ``data-totem``, so tests can check what
 reached the page.
 
+The board is two groups: the viewer's side (``arc-aside``: the hand with the current step's
+choices, ``arc-you``, then the viewer's pile) and the table (``arc-main``: Landscape, River,
+everyone's piles, the power cards). The stylesheet puts the side beside the table on wide
+screens and keeps the hand and choices stuck to the bottom of narrow ones: the controls of a
+step are where the player looks, and the table keeps its size from turn to turn (each
+Landscape card has room for all six tokens and a target).
+
 Every legal action is an element with ``data-action="<action>"``: hand cards (place / discard),
-River cards (take; swap once a hand card is picked for the Puffin), buttons (ready, Moose,
-Walrus, draw N, take deck, take penalty, give) and the token choices on the Landscape. Two UI
-messages make the rest reachable: ``pick <card>`` (the hand card to swap) and ``fox
-top|down|bottom`` (where the last card goes). ``piles`` shows or hides everyone's whole pile.
+River cards (take; swap once a hand card is picked for the Puffin), Penalty cards offered back
+(Polar Bear, under the River), buttons beside the hand (ready, Moose, Walrus, draw N, take
+deck, give, each token choice) and, for a token choice, a large numbered target on the
+Landscape where its token would go. Two UI messages make the rest reachable: ``pick <card>``
+(the hand card to swap) and ``fox top|down|bottom`` (where the last card goes). ``piles``
+shows or hides everyone's whole pile.
 """
 
 from ...ui.gameview import GameView
@@ -23,6 +32,7 @@ from .cards import (
     DRAW_OF,
     HAND_LIMIT,
     LANDSCAPE,
+    PLACE_OF,
     SEAT_NAMES,
     WALRUS,
     card_long,
@@ -30,7 +40,7 @@ from .cards import (
     is_down,
     visible_card,
 )
-from .pictures import SHORT, card_html, choice_label, icon, icon_defs, landscape_svg, mini_html, token_choices
+from .pictures import SHORT, card_html, chip_html, choice_label, choice_name, icon, icon_defs, landscape_html, mini_html, token_choices
 from .powers import POWER_TEXT
 from .scoring import longest_runs, run_points
 
@@ -121,37 +131,43 @@ class ArcticView(GameView):
         return [f"card-{c}" for c in view.get("hand") or []]
 
     def board(self, view, ui, legal, label):
+        """Two groups: for a seat, its own side (hand and the current step's choices, then its
+        pile), and the table (Landscape, River, everyone's piles, the power cards). Wide screens
+        put the table on the left and your side beside it; narrow ones show the table first and
+        keep your hand and choices stuck to the bottom of the screen."""
         seat = view.get("seat")
         legal = list(legal or [])
         choices = token_choices(view, legal)
         moving = {a for moves in choices.values() for a, _f, _t in moves}
         totem = view.get("totem") if seat is not None else None
-        parts = [icon_defs()]
-        parts.append(self.landscape_html(view, choices, totem, moving, label))
-        parts.append(self.river_html(view, ui, legal))
-        if legal:
-            parts.append(self.turn_html(view, ui, legal, choices))
+        main = [self.land_html(view, choices, totem, moving, label), self.river_html(view, ui, legal),
+                self.piles_html(view, ui), self.powers_html(view)]
+        side = []
         if seat is not None and view.get("hand") is not None:
-            parts.append(self.you_html(view, ui, legal))
-        parts.append(self.piles_html(view, ui))
-        parts.append(self.powers_html(view))
-        return f'<div class="arc-table">{"".join(parts)}</div>'
+            side.append(self.you_html(view, ui, legal, choices))
+            side.append(self.mine_html(view))
+        elif legal:  # (never in play: whoever acts sees their hand) the choices alone
+            side.append(f'<section class="arc-you" aria-label="Your choices">{self.turn_html(view, ui, legal, choices)}</section>')
+        # your side first: Tab reaches your choices first, and after a played card the page
+        # focuses the next choice there (never a control far down the page)
+        return (f'<div class="arc-table">{icon_defs()}<div class="arc-aside">{"".join(side)}</div>'
+                f'<div class="arc-main">{"".join(main)}</div></div>')
 
-    def landscape_html(self, view, choices, totem, moving, label):
-        counts = [f"Draw pile <b>{view['draw_size']}</b>"]
+    def land_html(self, view, choices, totem, moving, label):
+        """The Landscape's section: its counts on the heading's line, then its six cards."""
+        counts = [f'<span>Draw pile <b>{view["draw_size"]}</b></span>']
         if view.get("reserve_size") is None:
-            counts.append("Reserve <b>in use</b>")
+            counts.append("<span>Reserve <b>in use</b></span>")
         else:
-            counts.append(f"Reserve <b>{view['reserve_size']}</b> aside")
+            counts.append(f'<span>Reserve <b>{view["reserve_size"]}</b> aside</span>')
         end = view.get("end")
         if end == "round" and not view.get("over"):
-            counts.append('<b class="arc-end">Last round: then one last turn each, without drawing</b>')
+            counts.append('<b class="arc-end" title="This round is the last one with drawing: then one last turn each, without drawing">Last round</b>')
         elif end == "last" and not view.get("over"):
-            counts.append('<b class="arc-end">Last turns: no drawing</b>')
+            counts.append('<b class="arc-end" title="One last turn each, without drawing">Last turns: no drawing</b>')
         return (
-            f'<section class="arc-land-wrap" aria-label="{esc(label)}"><h3 class="arc-h">Landscape</h3>'
-            f'{landscape_svg(view, choices, totem, moving)}'
-            f'<p class="arc-counts">{" · ".join(counts)}</p></section>'
+            f'<section class="arc-land-wrap" aria-label="{esc(label)}"><div class="arc-land-head"><h3 class="arc-h">Landscape</h3>'
+            f'<p class="arc-counts">{"".join(counts)}</p></div>{landscape_html(view, choices, totem, moving)}</section>'
         )
 
     def river_html(self, view, ui, legal):
@@ -167,78 +183,97 @@ class ArcticView(GameView):
                 action = f"take {c}"
                 label = f"Take {card_long(c)}"
             cards.append(card_html(c, action=action, label=label, extra="target" if action else "", tried=f"take {c}" if legal else None))
-        body = "".join(cards) or '<p class="muted">The River is empty.</p>'
-        return f'<section class="arc-river" aria-label="River"><h3 class="arc-h">River</h3><div class="arc-cards">{body}</div></section>'
+        body = f'<div class="arc-cards">{"".join(cards) or "<p class=muted>The River is empty.</p>"}</div>'
+        pens = [a for a in legal if a.startswith("take penalty ")]
+        if pens:  # the Polar Bear's other source, under the River
+            chips = "".join(chip_html(int(a.split()[2]), a, f"Take back {card_long(int(a.split()[2]))} from your Penalty pile") for a in pens)
+            body += (f'<div class="arc-pen-pick" role="group" aria-label="Your Penalty pile"><p class="arc-step">Polar Bear: or take a card back '
+                     f'from your Penalty pile:</p><div class="arc-chips">{chips}</div></div>')
+        return f'<section class="arc-river" aria-label="River"><h3 class="arc-h">River</h3>{body}</section>'
 
     def turn_html(self, view, ui, legal, choices):
-        """The buttons for the decisions that are not a card of the hand or the River."""
+        """The current step's choices that are not a card of the hand or the River: a line
+        saying what to do, then its buttons (empty when nothing is to be decided here)."""
         phase = view["phase"]
         seat = view["seat"]
-        rows = []
+        t = view.get("t") or {}
         legal_set = set(legal)
+        rows = []
 
         def btn(action, text, primary=False):
             if action not in legal_set:
                 return ""
             return f"<button{attrs(type='button', class_='primary' if primary else None, data_action=action)}>{esc(text)}</button>"
 
+        def row(buttons):
+            return f'<div class="row">{"".join(buttons)}</div>' if any(buttons) else ""
+
         if phase == "prepare":
-            row = []
             if any(a.startswith("swap ") for a in legal):
                 pick = self._pick(view, ui, legal)
                 if pick is None:
-                    rows.append('<p class="arc-note">Puffin: choose a card in your hand, then the River card to swap it with.</p>')
+                    rows.append('<p class="arc-step">Puffin: you may choose a card in your hand, then the River card to swap it with.</p>')
                 else:
-                    rows.append(f'<p class="arc-note">Puffin: swap your <b>{esc(card_name(pick))}</b> with which River card? '
-                                f"<button{attrs(type='button', data_ui=f'pick {pick}')}>Cancel the swap</button></p>")
-            row.append(btn("takeback", "Take your visible card back into your hand (Puffin)"))
-            row.append(btn("moose +1", "Moose: place 1 more card"))
-            row.append(btn("moose -1", "Moose: place 1 fewer card"))
-            row.append(btn("ready", "Ready: start placing", primary=True))
-            rows.append(f'<div class="row">{"".join(row)}</div>')
+                    rows.append(f'<p class="arc-step">Puffin: swap your <b>{esc(card_name(pick))}</b> with which River card? '
+                                f"<button{attrs(type='button', class_='arc-small-btn', data_ui=f'pick {pick}')}>Cancel the swap</button></p>")
+            else:
+                rows.append('<p class="arc-step">Before placing:</p>')
+            rows.append(row([btn("takeback", "Take your visible card back (Puffin)"), btn("moose -1", "Moose: place 1 fewer"),
+                             btn("moose +1", "Moose: place 1 more"), btn("ready", "Ready: start placing", primary=True)]))
         elif phase == "place":
+            left = t["total"] - t["placed"]
+            rows.append(f'<p class="arc-step">Choose {_cards(left)}{" more" if t["placed"] else ""} of your hand to place on your pile.</p>')
             modes = self._fox_modes(legal)
             if modes:
                 mode = self._fox_mode(ui, legal)
-                names = {"top": "On top", "down": "Face down under your visible card", "bottom": "At the bottom of your pile"}
+                names = {"top": "On top", "down": "Face down, under your visible card", "bottom": "At the bottom of your pile"}
                 opts = []
                 for m in ["top"] + modes:
                     on = m == mode
                     opts.append(f"<button{attrs(type='button', class_='arc-mode' + (' on' if on else ''), data_ui=f'fox {m}', aria_pressed='true' if on else 'false')}>{esc(names[m])}</button>")
-                rows.append(f'<div class="row arc-fox" role="group" aria-label="Where your last card goes (Fox)"><span>Fox — your last card goes:</span>{"".join(opts)}</div>')
+                rows.append(f'<div class="row arc-fox" role="group" aria-label="Where your last card goes (Fox)"><span>Fox: your last card goes</span>{"".join(opts)}</div>')
         elif phase in ("move", "walrus"):
-            row = []
+            if phase == "move":
+                rows.append('<p class="arc-step">Which way do the tokens move? Choose a number, here or on the Landscape.</p>')
+            else:
+                animal = next(iter(choices.values()))[0][0] if choices else None
+                name = ANIMALS[animal] if animal is not None else "the"
+                rows.append(f'<p class="arc-step">Walrus: move the {esc(name)} token one more card (here or on the Landscape), or leave it.</p>')
+            opts = []
             for k, (action, moves) in enumerate(choices.items()):
-                row.append(f"<button{attrs(type='button', class_=f'arc-choice c{k}', data_action=action)}>"
-                           f'<span class="arc-badge">{k + 1}</span>{esc(choice_label(action, moves))}</button>')
-            if phase == "walrus":
-                row.append(btn("walrus stay", "Walrus: leave the token where it is"))
-            rows.append(f'<div class="row">{"".join(row)}</div>')
+                opts.append(f"<button{attrs(type='button', class_=f'arc-choice c{k}', data_action=action, aria_label=choice_name(action, moves, k))}>"
+                            f'<span class="arc-n" aria-hidden="true">{k + 1}</span>{esc(choice_label(action, moves))}</button>')
+            opts.append(btn("walrus stay", "Leave it where it is"))
+            rows.append(row(opts))
         elif phase == "plan":
-            row = [btn(a, f"Draw {_cards(int(a.split()[1]))}", primary=a.split()[1] == str(view["t"]["plan"]))
-                   for a in legal if a.startswith("draw ")]
-            rows.append(f'<div class="row">{"".join(row)}</div>')
+            rows.append(f'<p class="arc-step">Moose: how many cards do you draw this turn? (Your draw value is {t["plan"]}.)</p>')
+            rows.append(row([btn(a, f"Draw {_cards(int(a.split()[1]))}", primary=a.split()[1] == str(t["plan"]))
+                             for a in legal if a.startswith("draw ")]))
         elif phase == "draw":
-            row = [btn("take deck", "Take the top card of the draw pile (Orca)")]
-            rows.append(f'<div class="row">{"".join(row)}</div>' if any(row) else "")
-            pens = [a for a in legal if a.startswith("take penalty ")]
-            if pens:
-                cards = "".join(card_html(int(a.split()[2]), action=a, extra="target", label=f"Take back {card_long(int(a.split()[2]))} from your Penalty pile")
-                                for a in pens)
-                rows.append(f'<div class="arc-sub"><p class="arc-note">Polar Bear: or take a card back from your Penalty pile:</p><div class="arc-cards">{cards}</div></div>')
+            left = t["plan"] - t["drawn"]
+            more = " more" if t["drawn"] else ""
+            if any(a.startswith("take penalty ") for a in legal):
+                rows.append(f'<p class="arc-step">Take {_cards(left)}{more} from the River, or back from your Penalty pile (under the River).</p>')
+            else:
+                rows.append(f'<p class="arc-step">Take {_cards(left)}{more} from the River.</p>')
+            rows.append(row([btn("take deck", "Take the top card of the draw pile (Orca)")]))
+        elif phase == "discard":
+            n = len(view.get("hand") or [])
+            rows.append(f'<p class="arc-step">Choose {_cards(n - HAND_LIMIT)} of your hand to put into your Penalty pile.</p>')
         elif phase == "give":
-            row = [btn(f"give {s}", f"Give it to {SEAT_NAMES[s]}") for s in range(view["n"]) if s != seat]
-            row.append(btn("give none", "Keep it", primary=True))
             pen = view.get("penalty") or []
             if pen:
-                rows.append(f'<div class="arc-sub"><p class="arc-note">Your most recent Penalty card:</p><div class="arc-cards">{card_html(pen[-1])}</div></div>')
-            rows.append(f'<div class="row">{"".join(row)}</div>')
+                rows.append(f'<div class="arc-give"><span class="arc-give-card">{card_html(pen[-1], extra="small")}</span>'
+                            '<p class="arc-step">Polar Bear: give your most recent Penalty card to another player, or keep it.</p></div>')
+            rows.append(row([btn(f"give {s}", f"Give it to {SEAT_NAMES[s]}") for s in range(view["n"]) if s != seat]
+                            + [btn("give none", "Keep it", primary=True)]))
         body = "".join(rows)
         if not body.strip():
             return ""
-        return f'<section class="arc-turn" aria-label="Your choices">{body}</section>'
+        return f'<div class="arc-turn" role="group" aria-label="Your choices">{body}</div>'
 
-    def you_html(self, view, ui, legal):
+    def you_html(self, view, ui, legal, choices=None):
+        """The viewer's hand, its secret totem, and the current step's choices (the dock)."""
         seat = view["seat"]
         hand = sorted(view["hand"], key=lambda c: (ANIMAL_OF[c], DRAW_OF[c], c))
         phase = view.get("phase")
@@ -267,23 +302,27 @@ class ArcticView(GameView):
             tried = (f"discard {c}" if phase == "discard" else f"place {c}") if legal else None
             cards.append(card_html(c, action=action, ui=ui_msg, extra=extra, label=label, pressed=pressed, tried=tried))
         n = len(hand)
-        over = f" — the limit is {HAND_LIMIT}" if n > HAND_LIMIT else ""
+        over = f", the limit is {HAND_LIMIT}" if n > HAND_LIMIT else ""
         hand_body = "".join(cards) or '<p class="muted">Your hand is empty.</p>'
         totem = view.get("totem")
-        out = [f'<section class="arc-you seat-{seat}" data-hand="{seat}" aria-label="Your cards">']
+        head = f'<h3 class="arc-h">Your hand ({n}{over})</h3>'
         if totem is not None:
             pos = view["tokens"][totem]
-            out.append(
-                f'<div class="arc-totem" data-totem="{totem}"><span class="arc-totem-card a{totem}">{icon(totem, "arc-pic")}</span>'
-                f'<p><b>Your secret totem: {esc(ANIMALS[totem])}</b><br><span class="muted">Its token (★ on the Landscape) is on the card worth '
-                f"<b>{LANDSCAPE[pos]}</b>: that is what it scores now. Nobody else sees it.</span></p></div>"
-            )
-        out.append(f'<h3 class="arc-h">Your hand ({n}{over})</h3><div class="arc-cards arc-hand">{hand_body}</div>')
-        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> placement value · '
-                   '<span class="arc-dv">2</span> draw value · + companion animal</p>')
+            head += (f'<p class="arc-totem" data-totem="{totem}" title="Your secret totem: {esc(ANIMALS[totem])}. Its token (★ on the Landscape) '
+                     f'is on the card worth {LANDSCAPE[pos]}: that is what it scores now. Nobody else sees it.">'
+                     f'<span class="arc-totem-ico a{totem}">{icon(totem, "arc-ico-m")}</span>'
+                     f'<span>Totem <b>{esc(ANIMALS[totem])}</b> ★ on <b>{LANDSCAPE[pos]}</b></span></p>')
+        turn = self.turn_html(view, ui, legal, choices or {}) if legal else ""
+        return (f'<section class="arc-you seat-{seat}{f" acting step-{phase}" if turn else ""}" data-hand="{seat}" aria-label="Your hand and choices">'
+                f'<div class="arc-you-head">{head}</div><div class="arc-cards arc-hand">{hand_body}</div>{turn}</section>')
+
+    def mine_html(self, view):
+        """The viewer's own Personal pile in full, how to read a card, its Penalty pile."""
+        seat = view["seat"]
         pile = view["piles"][seat]
-        out.append(f'<h3 class="arc-h">Your pile ({_cards(len(pile))}, bottom to top)</h3>'
-                   + (self.pile_strip(view, seat) or '<p class="muted arc-runs">Empty: you have no visible animal yet.</p>'))
+        out = [f'<section class="arc-mine seat-{seat}" aria-label="Your pile">',
+               f'<h3 class="arc-h">Your pile ({_cards(len(pile))}, bottom to top)</h3>'
+               + (self.pile_strip(view, seat) or '<p class="muted arc-runs">Empty: you have no visible animal yet.</p>')]
         pen = view.get("penalty") or []
         if pen:
             pcards = "".join(card_html(c) for c in pen)
@@ -291,7 +330,8 @@ class ArcticView(GameView):
                        f'<div class="arc-cards">{pcards}</div></details>')
         else:
             out.append('<p class="muted arc-pen-none">Your Penalty pile is empty.</p>')
-        out.append("</section>")
+        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> placement value · '
+                   '<span class="arc-dv">2</span> draw value · + companion animal</p></section>')
         return "".join(out)
 
     def piles_html(self, view, ui):
@@ -316,7 +356,7 @@ class ArcticView(GameView):
                     f"{top_html}<small class=\"muted\">{_cards(len(pile))}</small></div>")
             strip = ""
             if s == seat:
-                strip = '<p class="arc-runs muted">Your whole pile is shown with your hand.</p>' if pile else ""
+                strip = '<p class="arc-runs muted">Shown in full under your hand.</p>' if pile else ""
             elif show_all or s == turn:
                 strip = self.pile_strip(view, s)
             extra = ""
@@ -400,7 +440,7 @@ class ArcticView(GameView):
         if phase == "move":
             card = visible_card(view, view["turn"])
             main, comp = ANIMALS[ANIMAL_OF[card]], ANIMALS[COMPANION_OF[card]]
-            return f"Choose which way the {main} token moves (the {comp} token moves the other way): click a numbered choice."
+            return f"Choose which way the {main} token moves (the {comp} token moves the other way): choose 1 or 2."
         if phase == "walrus":
             card = visible_card(view, view["turn"])
             animal = ANIMAL_OF[card] if view["sides"][WALRUS] == "A" else COMPANION_OF[card]
@@ -425,18 +465,20 @@ class ArcticView(GameView):
 
     def seat_stats(self, view, seat):
         top = top_entry(view, seat)
+        tip = "The top card of the Personal pile: its animal, placement and draw values"
         if top is None:
             visible = "none"
         elif is_down(top):
             visible = "face down"
-        else:
-            visible = card_name(top)
+        else:  # short ("Bear 3/3"), so that a seat's panel keeps its size; in full in the tip
+            visible = f"{SHORT[ANIMAL_OF[top]]} {PLACE_OF[top]}/{DRAW_OF[top]}"
+            tip += f": {card_name(top)}"
         held = [f"{SHORT[a]} {view['sides'][a]}" for a in range(6) if view["holders"][a] == seat]
         return [
             ("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
             ("Penalty", str(view["penalty_sizes"][seat]), "Cards in the Penalty pile: −1 point each"),
-            ("Visible", visible, "The top card of the Personal pile: its animal, placement and draw values"),
-            ("Powers", ", ".join(held) or "–", "Power cards held"),
+            ("Visible", visible, tip),
+            ("Powers", ", ".join(held) or "–", "Power cards held" + (": " + ", ".join(held) if held else "")),
         ]
 
     def heading(self, view):
