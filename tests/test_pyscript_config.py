@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCAL_INTERPRETER = "./static/vendor/pyodide/pyodide.mjs"
+LOCAL_INTERPRETER = "./static/js/snap-loader.mjs"  # re-exports the vendored Pyodide (issue 25)
 CDN_RE = re.compile(r"(?:https?:)?//[^\s\"'<>()]*(?:jsdelivr|unpkg|cdnjs|pyscript\.net)", re.IGNORECASE)
 TEXT_SUFFIXES = {".html", ".htm", ".js", ".mjs", ".css", ".json", ".webmanifest", ".toml", ".svg", ".txt", ".py"}
 
@@ -37,8 +37,13 @@ def test_files_table_lists_every_py_file():
 
 
 def test_interpreter_is_the_vendored_pyodide():
-    # Without this key PyScript silently loads Pyodide from a CDN.
+    # Without this key PyScript silently loads Pyodide from a CDN. Our loader (snapshot starts)
+    # imports the vendored Pyodide and nothing else, and so does the worker that makes snapshots.
     assert _config().get("interpreter") == LOCAL_INTERPRETER
+    for name in ("snap-loader.mjs", "snap-maker.mjs"):
+        source = (ROOT / "static" / "js" / name).read_text(encoding="utf-8")
+        imports = re.findall(r'^import .* from "([^"]+)";', source, re.M)
+        assert imports == ["../vendor/pyodide/pyodide.mjs"], (name, imports)
 
 
 def test_no_packages_key():

@@ -59,6 +59,7 @@ class Shell:
         asked = self.store.get_pref("persist")  # the browser's answer to "keep these games?", asked once
         self.persisted = {"yes": True, "no": False}.get(asked)
         self.usage = None  # (used, quota) bytes, when the browser says (navigator.storage.estimate)
+        self.snapshot = None  # Start faster: what the web edge knows of the kept snapshot (web/snapshot.py)
         self.remote = None  # playing on several devices: ui/remote_screens.py (HostDesk / GuestDesk)
         # random bytes for a remote seat's secret: the web edge sets the browser's crypto source
         self.secret_bytes = os.urandom  # (in Pyodide: the browser's crypto.getRandomValues)
@@ -599,6 +600,14 @@ def _transfer(shell, verb, arg, form):
     transfer_dialog.command(shell, verb, form)
 
 
+def _start_faster(shell, verb, arg, form):
+    """Start faster on or off (the web edge makes or deletes the snapshot, web/snapshot.py)."""
+    if arg not in ("on", "off"):
+        shell.error = f"Unknown command “{verb} {arg}”."
+        return
+    shell.store.set_pref("start-faster", arg)
+
+
 # Every verb of the page, and its handler: ``handler(shell, verb, arg, form)``.
 VERBS = {
     "home": Shell._home,
@@ -635,6 +644,7 @@ VERBS = {
     "restore": _transfer,
     "pace": Shell._pace,
     "confirm-pref": Shell._confirm_pref,
+    "start-faster": _start_faster,
     "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,

@@ -80,7 +80,39 @@ def keeping_notes(shell, has_games):
 
     ms = last_backup(shell)
     sentences = keeping_sentences(shell.persisted, shell.usage, has_games, day(ms) if ms else None)
-    return "".join(f'<p class="muted keep-note">{esc(s)}</p>' for s in sentences)
+    return "".join(f'<p class="muted keep-note">{esc(s)}</p>' for s in sentences) + start_faster_html(shell)
+
+
+def start_faster_sentence(on, facts):
+    """What to say about Start faster (a memory snapshot of the started games, issue 25)."""
+    if not on:
+        return "Start faster is off: every visit starts Python from the beginning."
+    if facts.get("making"):
+        return "Start faster: keeping a copy of the started games in this browser (about 30 MB)…"
+    if facts.get("kept"):
+        size = f" ({_size(facts['size'])})" if facts.get("size") else ""
+        restored = facts.get("restore_ms")
+        how = f" This visit started from it in {restored / 1000:.1f} s." if facts.get("path") == "snapshot" and restored is not None else ""
+        return f"Start faster: a copy of the started games{size} is kept in this browser, so the next visit starts sooner.{how}"
+    if facts.get("made") is False:
+        return "Start faster: this browser did not keep a copy of the started games; every visit starts from the beginning."
+    return "Start faster: after this visit, a copy of the started games (about 30 MB) is kept here so the next one starts sooner."
+
+
+def start_faster_html(shell):
+    """Start faster's line and its setting (nothing where the browser cannot keep a snapshot)."""
+    facts = shell.snapshot
+    if not facts or not facts.get("available") or shell.embed:
+        return ""
+    on = facts.get("on")
+    if on is None:
+        on = shell.store.get_pref("start-faster") != "off"
+    buttons = ""
+    if on and facts.get("kept"):
+        buttons += button("Clear it", "snapshot-clear", class_="link", title="Delete the kept copy: the next visit starts from the beginning and keeps a new one") + " "
+    buttons += button("Turn off" if on else "Turn on (uses about 30 MB)", "start-faster " + ("off" if on else "on"), class_="link")
+    return (f'<p class="muted keep-note start-faster" data-start-faster="{"on" if on else "off"}">'
+            f'{esc(start_faster_sentence(on, facts))} {buttons}</p>')
 
 
 def _size(n):

@@ -19,7 +19,7 @@ from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
 from ..ui import board_keys, review, routes, storage_panel, url_params
 from ..ui.shell import Shell
-from . import links
+from . import links, snapshot
 from .motion import Motion
 from .remote import RemoteLinks
 from .storage import open_storage
@@ -150,6 +150,9 @@ class WebApp:
                 self.shell.usage = (int(estimate.usage or 0), int(estimate.quota or 0))
         except Exception:  # a browser that does not answer: nothing is said about keeping
             return
+        self.refresh_keep_notes()
+
+    def refresh_keep_notes(self):
         box = self.root.querySelector("#keep-notes")  # only the notes change: no redraw under a click
         if present(box):
             box.innerHTML = storage_panel.keeping_notes(self.shell, bool(self.shell.store.entries()))
@@ -190,6 +193,9 @@ class WebApp:
         if attr_text(el, "data-cmd") == "share-copy":
             links.copy_box(self.root, window, "#share-link", "#share-copied", "Copied. Paste the link anywhere: it opens this review.")
             return
+        if attr_text(el, "data-cmd") == "snapshot-clear":
+            asyncio.ensure_future(snapshot.forget(self))
+            return
         if attr_text(el, "data-cmd") == "transfer-copy":
             links.copy_box(self.root, window, "#transfer-text", "#transfer-copied", "Copied. Paste it wherever you like.")
             return
@@ -218,6 +224,12 @@ class WebApp:
                     box = self.root.querySelector("#import-text")
                     form = {"import-text": str(box.value) if present(box) else ""}
                 self.shell.command(cmd, form)
+                if cmd.startswith("start-faster ") and self.shell.snapshot:
+                    self.shell.snapshot["on"] = cmd.endswith(" on")
+                if cmd == "start-faster off":
+                    asyncio.ensure_future(snapshot.forget(self))
+                elif cmd == "start-faster on":
+                    asyncio.ensure_future(snapshot.make_soon(self))
         except Exception as err:
             self.shell.fault("handling that click", err)
         self.render()
@@ -534,8 +546,12 @@ def _css_escape(value):
 def start():
     root = document.getElementById("app")
     app = WebApp(root)
+    app.shell.snapshot = snapshot.boot_facts()  # Start faster: what this start was (issue 25)
+    app.shell.snapshot["on"] = snapshot.is_on(app.shell)
+    snapshot.mark(app.shell.snapshot)
     app.render()
     document.body.setAttribute("data-ready", "1")
+    asyncio.ensure_future(snapshot.make_soon(app))  # in a worker, after the page is up
     if not app._persist_asked:
         asyncio.ensure_future(app._storage_facts())  # the space used, for the saved-games panel
     return app

@@ -1,0 +1,121 @@
+/* Vivarium's Pyodide loader (issue 25): PyScript's `interpreter` (pyscript.toml) points here.
+ *
+ * It re-exports the pinned Pyodide (./static/vendor/pyodide/pyodide.mjs) with one change:
+ * `loadPyodide` restores a memory snapshot of an interpreter that has already started and
+ * imported the app's modules, when this browser keeps one (Cache Storage), instead of starting
+ * Python from nothing. PyScript then boots on top of it as usual. (stack-recipe §8; the options
+ * `_loadSnapshot` / `_makeSnapshot` are Pyodide's private ones, pinned with its version.)
+ *
+ * Never a broken start: a missing, truncated, oversized or foreign snapshot, or any error while
+ * restoring it, falls back to the normal start and deletes the snapshot. The path taken is on
+ * <html data-boot="snapshot|plain|plain-fallback|plain-off"> and in globalThis.vivariumSnapshot.
+ *
+ * The snapshot is made by the page once it is up (py/vivarium/web/snapshot.py), in a worker
+ * (./snap-maker.mjs) so the page never waits: a separate interpreter, thrown away afterwards.
+ */
+import * as pyodide from "../vendor/pyodide/pyodide.mjs";
+
+export const version = pyodide.version;
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const SITE = new URL("../../", import.meta.url).href; // the folder of index.html
+export const CACHE_NAME = "vivarium-snapshot:" + new URL(SITE).pathname;
+export const KEY = new URL("snapshot/pyodide-" + version + ".bin", SITE).href;
+export const MAX_BYTES = 96 * 1024 * 1024; // a snapshot is ~31 MB; anything far larger is not ours
+const PREF_KEY = "vivarium.v1.pref.start-faster"; // core/saves.py's preference key ("off" = never)
+const MAGIC = "vivarium-snapshot-1";
+
+function enabled() {
+  try { return (globalThis.localStorage && localStorage.getItem(PREF_KEY)) !== "off"; } catch (e) { return true; }
+}
+
+const info = { path: "plain", version, build: null, size: 0, restoreMs: null, error: null, key: KEY, cacheName: CACHE_NAME };
+globalThis.vivariumSnapshot = info;
+
+function mark(path) {
+  info.path = path;
+  try { document.documentElement.setAttribute("data-boot", path); } catch (e) { /* no document */ }
+}
+
+async function openCache() {
+  if (!globalThis.caches) return null;
+  try { return await caches.open(CACHE_NAME); } catch (e) { return null; } // storage refused
+}
+
+export async function forget() {
+  try { if (globalThis.caches) await caches.delete(CACHE_NAME); } catch (e) { /* nothing kept */ }
+}
+
+/* The stored snapshot's bytes and build, or null. Throws on one that is there but unusable. */
+async function read() {
+  try { if (!globalThis.caches || !(await caches.has(CACHE_NAME))) return null; } catch (e) { return null; } // looking creates nothing
+  const cache = await openCache();
+  if (!cache) return null;
+  const response = await cache.match(KEY);
+  if (!response) return null;
+  const h = response.headers;
+  if (h.get("x-vivarium") !== MAGIC || h.get("x-pyodide") !== version) throw new Error("a snapshot of another version");
+  const declared = Number(h.get("x-size"));
+  if (!(declared > 0) || declared > MAX_BYTES) throw new Error("a snapshot of an impossible size");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length !== declared) throw new Error(`a truncated snapshot (${bytes.length} of ${declared} bytes)`);
+  return { bytes, build: h.get("x-build") || "" };
+}
+
+export async function loadPyodide(options) {
+  const opts = Object.assign({}, options, { indexURL: INDEX_URL });
+  if (!enabled()) {
+    mark("plain-off");
+    return pyodide.loadPyodide(opts);
+  }
+  let kept = null;
+  try {
+    kept = await read();
+  } catch (err) {
+    info.error = "unusable snapshot: " + (err && err.message || err);
+    await forget();
+  }
+  if (kept) {
+    const started = performance.now();
+    try {
+      const py = await pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: kept.bytes }));
+      py.runPython("1"); // a restored interpreter that cannot run is no interpreter
+      info.build = kept.build;
+      info.size = kept.bytes.length;
+      info.restoreMs = Math.round(performance.now() - started);
+      mark("snapshot");
+      return py;
+    } catch (err) {
+      info.error = "restoring the snapshot failed: " + (err && err.message || err);
+      await forget();
+    }
+  }
+  mark(info.error ? "plain-fallback" : "plain");
+  return pyodide.loadPyodide(opts);
+}
+
+/* Make a snapshot in a worker and keep it. `files`: [path, text] pairs of the app's modules
+ * (as the page's file system has them), `modules`: the names to import, `build`: the id of
+ * these sources. Resolves to {ok, size, ms} or {ok: false, error}. One at a time. */
+let making = null;
+export function make(build, files, modules) {
+  if (making) return making;
+  making = new Promise((resolve) => {
+    let worker;
+    const started = performance.now();
+    try {
+      worker = new Worker(new URL("./snap-maker.mjs", import.meta.url), { type: "module" });
+    } catch (err) {
+      resolve({ ok: false, error: "no worker: " + err });
+      return;
+    }
+    const done = (result) => { try { worker.terminate(); } catch (e) { /* gone */ } resolve(result); };
+    worker.onmessage = (event) => done(Object.assign({ ms: Math.round(performance.now() - started) }, event.data));
+    worker.onerror = (event) => { event.preventDefault(); done({ ok: false, error: "worker: " + (event.message || "failed") }); };
+    worker.postMessage({ version, build, files, modules, key: KEY, cacheName: CACHE_NAME, indexURL: INDEX_URL, magic: MAGIC, maxBytes: MAX_BYTES });
+  }).finally(() => { making = null; });
+  return making;
+}
+
+info.make = make;
+info.forget = forget;
+info.MAGIC = MAGIC;
