@@ -87,7 +87,9 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def static_server():
-    """`python -m http.server` on a free 127.0.0.1 port, serving the repo root."""
+    """`python -m http.server` on a free 127.0.0.1 port, serving the repo root (the app's
+    module archive rebuilt first, so edited modules are what the page runs)."""
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_app_archive.py")], check=True, stdout=subprocess.DEVNULL)
     log = tempfile.TemporaryFile()
     for _attempt in range(3):  # retry if the free port got taken in between
         port = _free_port()

@@ -122,9 +122,9 @@ def test_a_snapshot_of_other_sources_is_not_used_for_the_games_and_is_replaced(p
     boot(page)
     wait_made(page)
     old = kept(page)["x-build"]
-    # a new build: one module changed on the server
-    page.route("**/py/vivarium/games/pond/view.py", lambda route: route.fulfill(
-        status=200, content_type="text/x-python", body=route.fetch().text() + "\nNEW_BUILD_MARK = 1\n"))
+    # a new build: one module changed on the server (in the modules' archive)
+    page.route("**/static/app/vivarium-py.zip", lambda route: route.fulfill(
+        status=200, content_type="application/zip", body=changed_archive(route.fetch().body(), "vivarium/games/pond/view.py")))
     boot(page)
     assert booted_path(page) == "snapshot-stale"
     assert page.evaluate("vivariumSnapshot.build") == old
@@ -134,6 +134,19 @@ def test_a_snapshot_of_other_sources_is_not_used_for_the_games_and_is_replaced(p
     d.wait_log(page, 1)
     wait_made(page)
     assert kept(page)["x-build"] != old
+
+
+def changed_archive(data, name):
+    """The archive with one module changed (a line added at its end)."""
+    import io
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            body = src.read(info)
+            dst.writestr(info, body + b"\nNEW_BUILD_MARK = 1\n" if info.filename == name else body)
+    return out.getvalue()
 
 
 def test_storage_that_refuses_the_snapshot_means_a_normal_start_and_no_message(page, boot):

@@ -6,8 +6,9 @@
 
 Nobody keeps this list by hand. It is derived from the folder, so a new file is precached
 as soon as it exists:
-  app      index.html, pyscript.toml, manifest.webmanifest, every py/**/*.py, every file
-           under static/ except static/vendor/ and this output (hidden files skipped)
+  app      index.html, pyscript.toml, manifest.webmanifest, py/main.py, every file under
+           static/ except static/vendor/ and this output (hidden files skipped), including
+           static/app/vivarium-py.zip, the app's modules (scripts/build_app_archive.py, run first)
   runtime  the files static/vendor/manifest.json lists (written by scripts/vendor.sh)
 
 Each entry carries a Subresource Integrity hash: the service worker downloads with
@@ -27,6 +28,9 @@ import hashlib
 import json
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_app_archive  # noqa: E402  (the app's modules in one archive: written first)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = "static/sw-precache.js"
@@ -56,9 +60,8 @@ def _visible(rel: Path) -> bool:
 def app_files(root: Path = ROOT) -> list[str]:
     """Site-relative paths of the app's own files, sorted."""
     out = [name for name in APP_TOP_FILES if (root / name).is_file()]
-    py = root / "py"
-    if py.is_dir():
-        out += [f"py/{p.relative_to(py).as_posix()}" for p in py.rglob("*.py") if p.is_file() and _visible(p.relative_to(py))]
+    if (root / "py" / "main.py").is_file():  # the page's script; the modules come in the archive (static/app/)
+        out.append("py/main.py")
     static = root / "static"
     if static.is_dir():
         for p in static.rglob("*"):
@@ -102,6 +105,7 @@ def _short(entries: list[list[str]], *extra: str) -> str:
 
 
 def build(root: Path = ROOT) -> dict:
+    build_app_archive.write(root)  # the archive is one of the app's files: up to date first
     versions, runtime_paths = runtime_files(root)
     runtime = [[p, _sri(root / p)] for p in runtime_paths]
     app = [[p, _sri(root / p)] for p in app_files(root)]

@@ -39,11 +39,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
     def send_head(self):
-        if Path(self.translate_path(self.path)) == self.site / build_sw_manifest.OUTPUT:
+        asked = Path(self.translate_path(self.path))
+        if asked == self.site / build_sw_manifest.OUTPUT:
             try:
-                build_sw_manifest.write(self.site)
+                build_sw_manifest.write(self.site)  # the module archive too
             except BaseException as err:  # SystemExit when static/vendor is missing
                 self.log_message("sw-precache not rebuilt: %s", err)
+        elif asked == self.site / build_sw_manifest.build_app_archive.OUTPUT:
+            build_sw_manifest.build_app_archive.write(self.site)  # edited modules reach the page on reload
         return super().send_head()
 
     def end_headers(self):
