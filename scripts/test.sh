@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The one command that runs every test (CPython tests/ + Playwright e2e/ in Debian chromium).
+# The one command that runs every test (CPython tests/ + Playwright e2e/ in Debian chromium,
+# and one smoke test in Debian firefox-esr driven by Marionette).
 # Works on a fresh Debian machine (CI runs it as root with no stdin). Exit code = pytest's.
 #   bash scripts/test.sh                  # everything: tests/ and e2e/
 #   bash scripts/test.sh tests -k rng     # any pytest arguments; with none, runs tests/ and e2e/
-# Never runs `playwright install`: the browser is Debian's chromium (/usr/bin/chromium).
+# Never runs `playwright install`: the browsers are Debian's chromium (/usr/bin/chromium) and firefox-esr.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
@@ -24,9 +25,11 @@ if ! cmp -s requirements-dev.txt .venv/.requirements-dev.txt; then
   cp requirements-dev.txt .venv/.requirements-dev.txt
 fi
 
-# 2. Debian chromium for the e2e tests (and npm for the vendor step), only if missing.
+# 2. Debian chromium and firefox-esr for the e2e tests (and npm for the vendor step), only if missing.
+#    VIVARIUM_NO_FIREFOX=1 leaves Firefox out (its test then skips).
 missing=()
 [ -x /usr/bin/chromium ] || [ -x "${CHROMIUM_PATH:-/nonexistent}" ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || [ -x "${FIREFOX_PATH:-/nonexistent}" ] || [ "${VIVARIUM_NO_FIREFOX:-}" = 1 ] || missing+=(firefox-esr)
 command -v npm >/dev/null || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update && $sudo apt-get install -y "${missing[@]}"
