@@ -5,13 +5,19 @@
 One line per response: ``<time_ns> <bytes sent, headers included> <path>``. scripts/bench.py
 reads it to count what a visit really downloaded -- the page's own requests and anything a
 service worker fetches on its behalf (a precache), which the page's DevTools session does
-not see. Same handler, MIME types and HTTP/1.0 as ``python -m http.server``.
+not see. Same handler, MIME types and HTTP/1.0 as ``python -m http.server``, but text-like
+files are sent gzip-compressed where the browser accepts it, as static hosts do
+(scripts/gzip_serving.py).
 """
 
 import http.server
 import sys
 import threading
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+from gzip_serving import GzipMixin  # noqa: E402  (compressed, as static hosts send it)
 
 
 class _CountingWriter:
@@ -30,7 +36,7 @@ class _CountingWriter:
 def make_handler(root, log):
     lock = threading.Lock()
 
-    class Handler(http.server.SimpleHTTPRequestHandler):
+    class Handler(GzipMixin, http.server.SimpleHTTPRequestHandler):
         def __init__(self, *args, **kwargs):
             super().__init__(*args, directory=root, **kwargs)
 

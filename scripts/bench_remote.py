@@ -41,7 +41,7 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
 
     game = GAMES["lepidoptery"]
     browser = pw.chromium.launch(**launch)
-    result = {"load_before": loadavg(), "game": "lepidoptery", "round_trips_ms": []}
+    result = {"load_before": loadavg(), "game": "lepidoptery", "round_trips_ms": [], "in_page_ms": [], "host_ms": []}
     try:
         host = R.new_device(browser, server.url).new_page()
         guest = R.new_device(browser, server.url).new_page()
@@ -51,6 +51,7 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
             _boot(host)
             T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "5", "first": "light"})
             R.connect(host, guest, 1, "Bob", _boot)
+            guest.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
             for _ in range(400):
                 state = replay(game, T.saved_record(host))[-1]
                 if game.outcome(state) is not None or len(result["round_trips_ms"]) >= want:
@@ -65,6 +66,10 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
                 if seat == 1:
                     guest.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=n, timeout=15_000)
                     result["round_trips_ms"].append(round((time.perf_counter() - started) * 1000, 1))
+                    # the same trip in the device's own clock (its click to its redraw), and the host's share
+                    inpage = guest.evaluate("() => Number(document.body.dataset.remoteDrawnAt) - window.__clickAt")
+                    result["in_page_ms"].append(round(inpage, 1))
+                    result["host_ms"].append(float(host.evaluate("() => document.body.dataset.remoteHostMs || 0")))
                 else:
                     R.wait_moves(host, n + 1)
             host.goto("about:blank")
@@ -74,6 +79,9 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
     if trips:
         result["median_ms"] = round(statistics.median(trips), 1)
         result["worst_ms"] = max(trips)
+        result["in_page_median_ms"] = round(statistics.median(result["in_page_ms"]), 1)
+        result["in_page_worst_ms"] = max(result["in_page_ms"])
+        result["host_median_ms"] = round(statistics.median(result["host_ms"]), 1)
     result["moves"] = len(trips)
     result["load_after"] = loadavg()
     return result

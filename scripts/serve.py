@@ -19,11 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_sw_manifest  # noqa: E402
+from gzip_serving import GzipMixin  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
+class Handler(GzipMixin, http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".webmanifest": "application/manifest+json", ".mjs": "text/javascript", ".wasm": "application/wasm"}
     prefix = "/"

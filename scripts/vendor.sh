@@ -5,6 +5,7 @@
 #   static/vendor/segno/      the pinned segno wheel (QR codes of invitation links, issue 24),
 #                             loaded by the page only when an invitation is first shown
 #   static/vendor/versions.json, manifest.json (file list, e.g. for a service-worker precache)
+#   <file>.gz beside the runtime's text-like files (served compressed by scripts/serve.py)
 # Idempotent: npm ci only when node_modules is missing/stale; copy only when the stamp is stale.
 set -euo pipefail
 SEGNO_VERSION=1.6.6  # as requirements-dev.txt
@@ -54,6 +55,11 @@ node -e '
     for (const f of fs.readdirSync(path.join(out, d)).sort()) files.push(d + "/" + f);
   fs.writeFileSync(path.join(out, "manifest.json"), JSON.stringify({ ...versions, files }, null, 2) + "\n");
 ' "$tmp"
+
+# 4. Precompressed copies of the runtime's text-like files (<file>.gz beside each, not in the
+#    manifest): a server that compresses as static hosts do (scripts/serve.py, the benchmark's)
+#    sends them instead of gzipping ~10 MB on a first request. -n: the same bytes every time.
+find "$tmp" -type f \( -name '*.wasm' -o -name '*.mjs' -o -name '*.js' -o -name '*.json' -o -name '*.css' \) -size +1k -exec gzip -9 -k -n {} \;
 
 echo "$want" > "$tmp/.stamp"
 rm -rf static/vendor && mv "$tmp" static/vendor

@@ -36,6 +36,20 @@ def test_files_table_lists_every_py_file():
     assert not diff, "pyscript.toml [files] is out of date; run: python3 scripts/sync_pyscript_files.py\n" + diff
 
 
+def test_the_modules_archive_holds_every_module_of_the_package():
+    import io
+    import sys
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_app_archive
+
+    names = zipfile.ZipFile(io.BytesIO(build_app_archive.build(ROOT))).namelist()
+    want = sorted(p.relative_to(ROOT / "py").as_posix() for p in (ROOT / "py" / "vivarium").rglob("*.py") if "__pycache__" not in p.parts)
+    assert names == want and "vivarium/web/app.py" in names
+    assert build_app_archive.build(ROOT) == build_app_archive.build(ROOT)  # deterministic: same sources, same bytes
+
+
 def test_interpreter_is_the_vendored_pyodide():
     # Without this key PyScript silently loads Pyodide from a CDN. Our loader (snapshot starts)
     # imports the vendored Pyodide and nothing else, and so does the worker that makes snapshots.

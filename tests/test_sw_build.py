@@ -12,6 +12,7 @@ import re
 import shutil
 import struct
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,11 @@ def test_cache_names_follow_the_pinned_runtime_and_the_app_content(tmp_path):
 
     (site / "py" / "vivarium" / "brand_new.py").write_text("X = 1\n")  # someone adds a module
     after = build_mod.build(site)
-    assert "py/vivarium/brand_new.py" in [p for p, _ in after["app"]]
+    # it travels in the modules' archive (one request), which is precached with its new hash
+    assert "static/app/vivarium-py.zip" in [p for p, _ in after["app"]]
+    assert not [p for p, _ in after["app"] if p.startswith("py/") and p != "py/main.py"]
+    with zipfile.ZipFile(site / "static" / "app" / "vivarium-py.zip") as z:
+        assert "vivarium/brand_new.py" in z.namelist() and z.read("vivarium/brand_new.py") == b"X = 1\n"
     assert after["build"] != before["build"] and after["caches"]["runtime"] == before["caches"]["runtime"]
 
     (site / "sw.js").write_text((site / "sw.js").read_text() + "\n// changed\n")
