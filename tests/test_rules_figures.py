@@ -17,7 +17,7 @@ from vivarium.ui.figures import Figure, IllegalFigure, Position, RulesPage
 from test_shell import make_shell
 
 PY = Path(__file__).resolve().parent.parent / "py"
-FIGURE = re.compile(r'<figure class="rules-fig[^"]*" role="img" aria-label="([^"]*)">(.*?)</figure>', re.S)
+FIGURE = re.compile(r'<figure class="rules-fig[^"]*">(?=.*?<figcaption>([^<]*)</figcaption>)(.*?)</figure>', re.S)
 # what would make a picture act like the table: clicks, keys, focus, the motion layer, links
 INTERACTIVE = ("data-action=", "data-ui=", "data-cmd=", "data-why=", "data-try=", "data-key=", "data-sq=", "tabindex=",
                "<button", 'role="button"', "aria-pressed=", "<a ", "<input", "<select", "<textarea", "contenteditable")

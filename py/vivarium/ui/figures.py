@@ -8,8 +8,8 @@ at import (boot time matters), and keeps the result.
 
 A :class:`Position` is reached only by legal play: ``game.setup(options, seed)``, at most a
 documented edit of that setup state (a hand dealt on purpose), then actions, each checked
-against ``game.legal_actions`` where it is played. A figure is one image for assistive
-technology (``role="img"``, named by its caption) and, like a home card's picture
+against ``game.legal_actions`` where it is played. For assistive technology a figure is a
+``<figure>`` named by its caption, its drawing hidden (``aria-hidden``); like a home card's picture
 (:func:`.covers.inert`), nothing in it can be focused, clicked or followed by the motion layer.
 """
 
@@ -75,7 +75,7 @@ class Figure:
         self.position = position
         still = _STILL.sub("", inert(art))
         cls = "rules-fig" + (f" rules-fig-{kind}" if kind else "")
-        self.html = (f'<figure class="{esc(cls)}" role="img" aria-label="{esc(caption)}">'
+        self.html = (f'<figure class="{esc(cls)}">'
                      f'<div class="rules-art" aria-hidden="true">{still}</div>'
                      f"<figcaption>{esc(caption)}</figcaption></figure>")
 

@@ -31,11 +31,14 @@ def button(label, cmd=None, action=None, **kw):
 def table_thing(inner, cls, label, action=None, ui=None, pressed=None, idle=None, active=None, **data):
     """A thing on the table (a card, a token): a ``<button>`` when it carries an action
     (``data-action``) or a UI message (``data-ui``), else a ``<span>``. ``inner`` is its
-    picture (HTML, already safe); ``label`` its name (the button's ``aria-label``); ``data``
+    picture (HTML, already safe); ``label`` its name (words read out, not shown); ``data``
     attributes of both (``data_card``, ``data_key``...); ``active`` more attributes of the
     button only; ``idle`` of the span only (``data_try``/``data_why``: what a click stands
     for when it cannot act, ``title``, ``role``...)."""
     if action or ui:
-        return (f"<button{attrs(type='button', class_=cls, **data, data_action=action, data_ui=ui, aria_label=label, aria_pressed=pressed, **(active or {}))}>"
-                f"{inner}</button>")
+        # named by its content, not aria-label: the words read out, then the picture hidden from
+        # assistive technology (its visible numbers would otherwise have to appear in the name,
+        # WCAG 2.5.3); the picture's wrapper takes no room (CSS display: contents)
+        return (f"<button{attrs(type='button', class_=cls, **data, data_action=action, data_ui=ui, aria_pressed=pressed, **(active or {}))}>"
+                f'<span class="sr-only">{esc(label)}</span><span class="face" aria-hidden="true">{inner}</span></button>')
     return f"<span{attrs(class_=cls, **data, **(idle or {}))}>{inner}</span>"

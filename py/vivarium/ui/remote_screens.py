@@ -512,7 +512,7 @@ def table_html(shell, desk, game):
             f'<p class="status" role="status" aria-live="polite">{status}</p>{notes_html}'
             f'{reconnect_html(desk)}'
             f'<div class="board-wrap">{board}</div>'
-            f'<section class="log"><h3>Log</h3><ol class="log-turns" reversed>{log or "<li class=muted>No moves yet.</li>"}</ol></section>'
+            f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns" reversed>{log or "<li class=muted>No moves yet.</li>"}</ol></section>'
             f'</section>')
 
 

@@ -260,7 +260,7 @@ def html(shell, notices_html=""):
         f'{head}<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
         f'<p class="status" role="status">{status}</p>{error}{controls}{share_box}'
         f'<div class="board-wrap">{board}</div>'
-        f'<section class="log review-log"><h3>Moves</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
+        f'<section class="log review-log" tabindex="0" aria-label="Moves"><h3>Moves</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
         "</section>"
     )
 

@@ -286,7 +286,7 @@ def play(shell):
         f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
-        f'<section class="log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
+        f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
 

@@ -385,7 +385,7 @@ class LepidopteryView(GameView):
         if joker_up and active:
             sel = bool(ui.get("joker"))
             cards.append(
-                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', data_key='joker', aria_pressed='true' if sel else 'false', aria_label='Joker')}><b>J</b><small>Joker</small></button>"
+                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', data_key='joker', aria_pressed='true' if sel else 'false')}><b aria-hidden=\"true\">J</b><small>Joker</small></button>"
             )
         elif joker_up:
             cards.append('<span class="card joker" data-key="joker"><b>J</b><small>Joker</small></span>')

@@ -144,7 +144,7 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
             out.append(f"<g{attrs(class_=' '.join(classes))}>")
         else:
             tabindex = ("0" if active else "-1") if interactive else None
-            role = "button" if active else None
+            role = "button" if active else "img"  # a square that does nothing now is a named picture
             out.append(f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=tabindex, role=role, aria_label=desc, **data)}>")
         out.append(f'<rect class="cell" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="12"/>')
         if value:
