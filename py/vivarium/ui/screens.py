@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import covers, embed_dialog, feedback, remote_screens, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -19,7 +19,7 @@ def render(shell):
         "review": lambda sh: review.html(sh, notices(sh)),
         "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
         "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
-    }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell)
+    }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell) + keys.html(shell)
     return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
 
 
@@ -206,25 +206,7 @@ def play(shell):
     legal = shell.legal_for_human()
     handoff = shell.handoff_seat()
 
-    if outcome is not None:
-        if outcome["result"] == "draw":
-            lead, hint = "Game over: a draw.", outcome["reason"]
-        else:
-            verb = "wins" if len(outcome["winners"]) == 1 else "win"
-            lead, hint = f"Game over: {shell.winners_label(outcome)} {verb}.", outcome["reason"]
-    elif s.is_bot(actor):
-        lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
-        waits = shell.table.answer_waits()
-        if waits and shell.confirm_moves:
-            lead, hint = "Your move is ready.", f"Confirm it and {shell.seat_name(actor)} answers, or Undo it."
-        elif waits and shell.grace_seconds() > 0:
-            hint = "You can still undo your move."
-    elif handoff is not None:
-        lead, hint = f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
-    elif s.is_remote(actor):
-        lead, hint = f"{shell.seat_label(actor)} to play.", ""
-    else:
-        lead, hint = f"{shell.seat_label(actor)} to play.", view_mod.prompt(view, shell.ui, legal)
+    lead, hint = status_parts(shell, lambda: view_mod.prompt(view, shell.ui, legal))
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
         status += waiting_answer(shell)
@@ -245,6 +227,7 @@ def play(shell):
         '<div id="play-more" class="toolbar-more" popover>'
         f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
         f'{button("Rules", "rules " + game.id)}'
+        f'{button("Keys", "keys", title="Keyboard shortcuts (?)")}'
         f'{button("New game", "new " + game.id)}'
         f'{button("Home", "home")}</div></div></div>'
     )
@@ -281,7 +264,8 @@ def play(shell):
     if outcome is not None and not shell.dialog:
         over_bar = f'<div class="over-bar">{button("Show result", "show-result")}{button("Review", "review")}{button("Rematch", "rematch", class_="primary")}</div>'
     return (
-        f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">{head}'
+        f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
+        f'{button("Skip to the board", "focus board", class_="skip-link")}{button("Skip to your hand", "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
         f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
         f"{away_html(shell, view) if handoff is None else ''}"
@@ -289,6 +273,32 @@ def play(shell):
         f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
+
+
+def status_parts(shell, prompt=lambda: ""):
+    """The table's status line: ``(lead, hint)``, e.g. ("Light (You) to play.", the view's
+    prompt), the result once the game is over. Also what the live region says (ui/announce.py)."""
+    s = shell.session
+    actor, outcome = s.actor, s.outcome
+    handoff = shell.handoff_seat()
+    if outcome is not None:
+        if outcome["result"] == "draw":
+            return "Game over: a draw.", outcome["reason"]
+        verb = "wins" if len(outcome["winners"]) == 1 else "win"
+        return f"Game over: {shell.winners_label(outcome)} {verb}.", outcome["reason"]
+    if s.is_bot(actor):
+        lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
+        waits = shell.table.answer_waits()
+        if waits and shell.confirm_moves:
+            lead, hint = "Your move is ready.", f"Confirm it and {shell.seat_name(actor)} answers, or Undo it."
+        elif waits and shell.grace_seconds() > 0:
+            hint = "You can still undo your move."
+        return lead, hint
+    if handoff is not None:
+        return f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
+    if s.is_remote(actor):
+        return f"{shell.seat_label(actor)} to play.", ""
+    return f"{shell.seat_label(actor)} to play.", prompt()
 
 
 def waiting_answer(shell):

@@ -600,6 +600,11 @@ def _transfer(shell, verb, arg, form):
     transfer_dialog.command(shell, verb, form)
 
 
+def _keys(shell, verb, arg, form):
+    """The Keys help dialog (ui/keys.py)."""
+    shell.dialog = {"kind": "keys"}
+
+
 def _start_faster(shell, verb, arg, form):
     """Start faster on or off (the web edge makes or deletes the snapshot, web/snapshot.py)."""
     if arg not in ("on", "off"):
@@ -645,6 +650,7 @@ VERBS = {
     "pace": Shell._pace,
     "confirm-pref": Shell._confirm_pref,
     "start-faster": _start_faster,
+    "keys": _keys,
     "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,

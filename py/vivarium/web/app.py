@@ -17,7 +17,8 @@ from ..core.backup import MAX_BACKUP_CHARS
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import board_keys, review, routes, storage_panel, url_params
+from ..ui import board_keys, keys, review, routes, storage_panel, url_params
+from ..ui.announce import Announcer
 from ..ui.shell import Shell
 from . import links, snapshot
 from .motion import Motion
@@ -57,6 +58,7 @@ class WebApp:
         self._persist_asked = False
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
         self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
+        self.announcer = Announcer()  # moves, turns and results said aloud (ui/announce.py)
         handlers = (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change), ("submit", self.on_submit))
         self._proxies = [create_proxy(self._guarded(handler)) for _, handler in handlers]
         for (name, _), proxy in zip(handlers, self._proxies):
@@ -93,6 +95,8 @@ class WebApp:
                     focus_key = (attr, str(value))
                     break
             in_board = present(active.closest(".board-wrap")) if hasattr(active, "closest") else False
+            if in_board and present(active.closest("[data-hand], .choices")):
+                in_board = "hand"  # a card game's hand (or its play buttons): the focus stays by the hand
         try:
             html = self.shell.html()
         except Exception as err:  # a view that fails must not leave the page dead
@@ -112,6 +116,7 @@ class WebApp:
         if self.shell.screen == "review":
             _scroll_log_to_current(self.root)
         document.title = self.shell.page_title()
+        self._announce()
         if self.routing:
             route = routes.route_of(self.shell)
             if route != self.route:  # a new screen: a new entry in the browser's history;
@@ -152,6 +157,15 @@ class WebApp:
             return
         self.refresh_keep_notes()
 
+    def _announce(self):
+        try:
+            sentence = self.announcer.next(self.shell)
+        except Exception:  # words for a screen reader must never break the table
+            return
+        box = document.getElementById("announcer")
+        if sentence and present(box):
+            box.textContent = sentence
+
     def refresh_keep_notes(self):
         box = self.root.querySelector("#keep-notes")  # only the notes change: no redraw under a click
         if present(box):
@@ -168,11 +182,15 @@ class WebApp:
                 target = modal.querySelector(f'[{attr}="{_css_escape(value)}"]')
             if not present(target):
                 target = modal.querySelector("button")
-        elif focus_key is not None:
-            attr, value = focus_key
-            target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
+        elif focus_key is not None or in_board:
+            target = None
+            if focus_key is not None:
+                attr, value = focus_key
+                target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
             if not present(target) and in_board:
                 target = self.root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
+            if not present(target) and in_board:  # nothing to act on now (the other side's turn)
+                target = self.root.querySelector(".board-wrap")
         else:
             target = None
         if self.shell.focus:  # the shell asked for it (e.g. the game just ended: its result panel)
@@ -182,6 +200,23 @@ class WebApp:
                 target = asked
         if present(target):
             target.focus()
+            if in_board and document.activeElement != target:
+                # it cannot take the focus now (a square while the computer thinks): keep the
+                # focus where the player is, on the hand or the board around it, not the page
+                hand = self.root.querySelector(".board-wrap [data-hand]") if in_board == "hand" else None
+                wrap = self.root.querySelector(".board-wrap")
+                # (a box laid out with display: contents cannot take the focus: then its first child)
+                areas = [hand, wrap]
+                while present(areas[-1]) and len(areas) < 6:
+                    areas.append(areas[-1].firstElementChild)
+                for area in areas:
+                    if not present(area):
+                        continue
+                    if not area.hasAttribute("tabindex"):
+                        area.setAttribute("tabindex", "-1")
+                    area.focus()
+                    if document.activeElement == area:
+                        break
 
     # ---- events --------------------------------------------------------------------------
     def dispatch(self, el):
@@ -192,6 +227,9 @@ class WebApp:
             return
         if attr_text(el, "data-cmd") == "share-copy":
             links.copy_box(self.root, window, "#share-link", "#share-copied", "Copied. Paste the link anywhere: it opens this review.")
+            return
+        if (attr_text(el, "data-cmd") or "").startswith("focus "):  # skip links
+            self.focus_area(attr_text(el, "data-cmd").split(" ", 1)[1])
             return
         if attr_text(el, "data-cmd") == "snapshot-clear":
             asyncio.ensure_future(snapshot.forget(self))
@@ -296,6 +334,8 @@ class WebApp:
             self.shell.command(review.key_command(event.key))
             self.render()
             return
+        if self._table_shortcut(event):
+            return
         if event.key == "Escape" and present(self.root.querySelector(".result-panel")):
             self.shell.command("close")  # hides the end-of-game panel (Show result brings it back)
             self.render()
@@ -326,9 +366,53 @@ class WebApp:
             if present(nxt):
                 nxt.focus()
 
+    def _table_shortcut(self, event):
+        """One key at the table (ui/keys.py): b board, h hand, l log, u undo, ? the Keys help.
+        Not while typing, not with Ctrl/Alt/Meta held. True when the key was one of them."""
+        if self.shell.screen != "play" or self.shell.session is None or _typing(event.target):
+            return False
+        if event.ctrlKey or event.altKey or event.metaKey or present(self.root.querySelector(".modal")):
+            return False
+        cmd = keys.shortcut(str(event.key))
+        if cmd is None:
+            return False
+        event.preventDefault()
+        if cmd.startswith("focus "):
+            self.focus_area(cmd.split(" ", 1)[1])
+        elif cmd == "undo":
+            undo = self.root.querySelector('[data-cmd="undo"]')
+            if present(undo) and not undo.hasAttribute("disabled"):
+                self.dispatch(undo)
+        else:
+            self.shell.command(cmd)
+            self.render()
+            first = self.root.querySelector(".modal button")
+            if present(first):
+                first.focus()
+        return True
+
+    def focus_area(self, area):
+        """Move the focus to the board, the hand or the log (skip links and keys): its first
+        control that can act, else its first focusable thing, else the area itself."""
+        where = {"board": ".board-wrap", "hand": "[data-hand]", "log": ".log"}.get(area, ".board-wrap")
+        box = self.root.querySelector(where)
+        if not present(box) and area == "hand":  # a game without a hand (Pond): the board
+            box = self.root.querySelector(".board-wrap")
+        if not present(box):
+            return
+        target = box.querySelector('[data-action]:not([disabled]), [data-ui]:not([disabled]), [tabindex="0"], button:not([disabled])')
+        if not present(target):
+            if not box.hasAttribute("tabindex"):
+                box.setAttribute("tabindex", "-1")
+            target = box
+        target.focus()
+
     def on_page_key(self, event):
         """A key that reached the page without passing through the app (focus on the page
-        itself, e.g. after the focused button became disabled): the review's keys still step."""
+        itself, e.g. after the focused button became disabled): the table's keys still work,
+        and the review's keys still step."""
+        if not event.defaultPrevented and event.target == document.body and self._table_shortcut(event):
+            return
         if not event.defaultPrevented and self.shell.screen == "review" and review.key_command(event.key) and not _typing(event.target):
             event.preventDefault()
             self.shell.command(review.key_command(event.key))
