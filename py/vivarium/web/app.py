@@ -26,6 +26,7 @@ from .remote import RemoteLinks
 from .storage import open_storage
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
+ANNOUNCED_KEPT = 24  # sentences kept in the live region (#announcer): a round of four computers
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 # a click on one of these on the table, when it carries nothing to do, gets a reason (ui/feedback.py)
 TABLE_THINGS = "[data-key],[data-sq],[data-col],[data-card],[data-stack],[data-hand] .card"
@@ -164,7 +165,13 @@ class WebApp:
             return
         box = document.getElementById("announcer")
         if sentence and present(box):
-            box.textContent = sentence
+            # each sentence is added (a screen reader reads additions in turn: a computer's
+            # several quick steps are all heard); only the last few are kept
+            line = document.createElement("p")
+            line.textContent = sentence
+            box.appendChild(line)
+            while int(box.childElementCount) > ANNOUNCED_KEPT:
+                box.firstElementChild.remove()
 
     def refresh_keep_notes(self):
         box = self.root.querySelector("#keep-notes")  # only the notes change: no redraw under a click
