@@ -9,6 +9,7 @@ test: run it by hand when a view changes, then look at the pictures.
 
     .venv/bin/python scripts/screenshots.py            # serves the folder itself on a free port
     .venv/bin/python scripts/screenshots.py --only papillon --out /tmp/shots
+    .venv/bin/python scripts/screenshots.py --only a11y        # Pond at 200 % zoom and in forced colours
 """
 from __future__ import annotations
 
@@ -60,7 +61,8 @@ def main(argv=None):
     port = free_port()
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", str(port), "--quiet"])
     base = f"http://127.0.0.1:{port}/"
-    wanted = args.only or ["home", *SCENES]
+    wanted = [w for w in (args.only or ["home", *SCENES]) if w != "a11y"]
+    a11y = not args.only or "a11y" in args.only  # Pond at 200 % zoom and in forced colours
     try:
         time.sleep(0.8)
         with sync_playwright() as p:
@@ -78,6 +80,23 @@ def main(argv=None):
                     page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
                     page.wait_for_timeout(900)  # animations settle
                     path = args.out / f"{name}-{w}.png"
+                    page.screenshot(path=str(path))
+                    print(path)
+                    ctx.close()
+            if a11y:  # issue 26: 200 % zoom and forced colours, Pond mid-game
+                items = {"vivarium.v1.save.shot": json.dumps(record_for("pond")), "vivarium.v1.current": "shot",
+                         "vivarium.v1.pref.pace": "instant"}
+                for name, extra, media in (("pond-zoom200", {"viewport": {"width": 640, "height": 400}, "device_scale_factor": 2}, {}),
+                                           ("pond-forced-colors", {"viewport": {"width": 1280, "height": 800}}, {"forced_colors": "active"})):
+                    ctx = browser.new_context(service_workers="block", **extra)
+                    page = ctx.new_page()
+                    if media:
+                        page.emulate_media(**media)
+                    page.add_init_script(f"(() => {{ for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }})();")
+                    page.goto(base + "#/game/shot")
+                    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+                    page.wait_for_timeout(900)
+                    path = args.out / f"{name}.png"
                     page.screenshot(path=str(path))
                     print(path)
                     ctx.close()
