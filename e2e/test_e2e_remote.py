@@ -4,6 +4,7 @@ a hostile device."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -80,6 +81,13 @@ def test_a_whole_lepidoptery_game_between_two_devices(devices, boot):
         "You won" if 1 in LEP.outcome(lep_state(host))["winners"] else "Game over", timeout=R.STEP_MS)
     # the guest's log is the host's
     assert R.__dict__ and guest.locator(".log li.step").count() == host.locator(".log li.step").count()
+    # once it is over, the guest reviews the game on its own device and can share it
+    guest.get_by_role("button", name="Review this game").click()
+    expect(guest.locator(".review-log")).to_be_visible(timeout=R.STEP_MS)
+    plies = len(T.saved_record(host)["actions"])  # the same game: every move of it
+    expect(guest.locator("section.review")).to_have_attribute("data-plies", str(plies), timeout=R.STEP_MS)
+    guest.locator('[data-cmd="rv share"]').click()
+    expect(guest.locator("#share-link")).to_have_value(re.compile(r"#/shared/z1"), timeout=R.STEP_MS)
 
 
 def test_faults_a_closed_page_a_host_reload_and_a_move_made_while_disconnected(devices, boot):

@@ -605,3 +605,28 @@ def test_a_whole_game_across_devices_ends_as_it_would_at_one_device(game_id, pla
         assert guest.outcome == s.outcome and guest.log == s.log and guest.pending is None
         assert guest.handled == net.host.seats[seat].seq == sum(1 for e in s.log if e["seat"] == seat)
     assert s.record["remote"] == [net.host.seats[seat].to_dict() for seat in sorted(net.guests)]
+
+
+def test_a_device_gets_the_finished_games_record_only_when_asked_and_only_after_the_end():
+    """Issue 24: the review and share link work on a remote device once the game is over. The
+    record (seed included) is sent only on request, and never before the end."""
+    from vivarium.core import share
+
+    net = Net("lepidoptery", [{"kind": "human", "name": "Ana"}, {"kind": "remote", "name": "Bob"}], options={"rows": 5})
+    bob = net.guests[1]
+    assert bob.ask_review() == [] and "not over" in bob.notices[-1]  # the device itself knows
+    before = net.record()
+    forced = bob._text("review")  # a device that asks anyway, mid-game
+    net.send(1, [forced])
+    net.flush()
+    assert bob.review is None and "not over yet" in bob.notices[-1] and net.record() == before
+    assert not any('"review"' in text and '"payload"' in text for _seat, text in net.sent)
+    s = play_through(net, [GreedyBot(), GreedyBot()])
+    assert s.outcome is not None and bob.outcome == s.outcome
+    assert not any('"payload"' in text for _seat, text in net.sent), "a record was sent without being asked"
+    net.send(1, bob.ask_review())
+    net.flush()
+    assert bob.review, bob.notices
+    shared = share.decode(bob.review, GAMES)  # the same game, as a share link would carry it
+    assert shared.record["actions"] == s.record["actions"] and shared.record["seed"] == s.record["seed"]
+    assert "remote" not in json.loads(share.unpack(bob.review))  # the seats' secrets stay on the host

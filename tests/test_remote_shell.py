@@ -218,3 +218,25 @@ def test_the_host_reloads_and_waits_with_new_invitations_for_the_same_seat():
     again.command("remote-reply", {"reply": guest.remote.reply_link})
     wire2.pump()
     assert again.remote.host.seats[1].connected and guest.remote.guest.connected
+
+
+def test_after_the_end_the_guest_reviews_the_game_and_can_share_it():
+    host, wire = host_lep(("Ana", ""))
+    guest = wire.join(1, "Bob")
+    session = host.session
+    assert 'data-cmd="remote-review"' not in guest.html()  # not before the end
+    for _ in range(400):
+        if session.outcome is not None:
+            break
+        if session.actor == 0:
+            host.act(host.table.legal_here()[0])
+        else:
+            guest.command("play " + guest.remote.guest.legal[0])
+        wire.pump()
+    assert session.outcome is not None
+    assert 'data-cmd="remote-review"' in guest.html()
+    guest.command("remote-review")
+    wire.pump()  # the request goes to the host, the record comes back, the review opens
+    assert guest.screen == "review" and guest.review.session.record["actions"] == session.record["actions"]
+    guest.command("rv share")
+    assert "#/shared/" in guest.review.link

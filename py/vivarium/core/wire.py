@@ -15,11 +15,12 @@ Messages are JSON objects with ``v`` (the protocol version) and ``type``:
 - device → host (at most :data:`GUEST_LIMIT` characters), each with ``table``, ``seat`` and
   ``secret``: ``hello`` (``log``: how many log lines the device holds; optional ``name``),
   ``act`` (``seq``, ``action``, ``at``: the position it was chosen in), ``undo`` (``seq``, ``at``),
-  ``ping``, ``bye``;
+  ``ping``, ``bye``, ``review`` (once the game is over: ask for its record);
 - host → device (at most :data:`HOST_LIMIT`), each with ``n`` (counting the host's messages
   on this connection from 1, the ``welcome``): ``welcome`` and ``state`` (what the seat may
   see and do), ``refused`` (the engine's sentence for an action), ``error``, ``pong``,
-  ``closed``.
+  ``closed``, ``review`` (``payload``: the finished game as a share link carries it, seed
+  included: sent only when asked, and only once the game is over).
 """
 
 from json import dumps
@@ -50,6 +51,9 @@ GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 TOKEN = re.compile(r"^[0-9]{1,6}-[0-9a-f]{8}$")
 CODE = re.compile(r"^[a-z]{1,20}$")
 MARKUP = set("<>")
+# a finished game's share-link payload (core/share.py: prefix + URL-safe base64), sent on request
+REVIEW_CHARS = 24_000  # as share.MAX_LINK_CHARS
+REVIEW_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]{1,24000}$")
 
 INVITATION = Words("an invitation", "an invitation to a Vivarium table", "invitation")
 REPLY = Words("a reply to an invitation", "a reply to a Vivarium invitation", "reply")
@@ -184,6 +188,7 @@ GUEST_TYPES = {
     "undo": ({**_AUTH, "seq": _SEQ, "at": _text(20, TOKEN)}, {}),
     "ping": (_AUTH, {}),
     "bye": (_AUTH, {}),
+    "review": (_AUTH, {}),  # once the game is over: its record, to review and share it there too
 }
 HOST_TYPES = {
     "welcome": ({**_FROM_HOST, **_STATE}, {}),
@@ -192,6 +197,7 @@ HOST_TYPES = {
     "error": ({**_FROM_HOST, "code": _text(20, CODE), "text": _SENTENCE}, {}),
     "pong": ({**_FROM_HOST, "handled": _COUNT}, {}),
     "closed": ({**_FROM_HOST, "text": _SENTENCE}, {}),
+    "review": ({**_FROM_HOST, "payload": _text(REVIEW_CHARS, REVIEW_PAYLOAD)}, {}),
 }
 FIELD_WORDS = {"seq": "sequence number", "at": "position", "log_from": "log position"}
 

@@ -41,6 +41,7 @@ class Guest:
         self.pending = None  # the move on its way (or waiting for the link): {type, seq, action?, at}
         self.done = None  # the last move the host confirmed
         self.notices = []  # sentences for the screen (refusals, errors), oldest first
+        self.review = None  # the finished game's share payload, once asked for and sent
 
     @classmethod
     def join(cls, payload, name=""):
@@ -114,6 +115,13 @@ class Guest:
     def ping(self):
         return [self._text("ping")] if self.connected else []
 
+    def ask_review(self):
+        """Once the game is over: ask the host for its record (to review and share it here)."""
+        if self.outcome is None:
+            self.notices.append("The game is not over yet: its review opens when it ends.")
+            return []
+        return [self._text("review")] if self.connected else []
+
     def bye(self):
         out = [self._text("bye")] if self.connected else []
         self.connected = False
@@ -174,6 +182,9 @@ class Guest:
             return []
         if kind == "pong":
             self._heard(msg["handled"])
+            return []
+        if kind == "review":
+            self.review = msg["payload"]
             return []
         if kind == "closed":
             self.closed = msg["text"]

@@ -23,7 +23,7 @@ the devices say ``hello`` again.
 
 import zlib
 
-from ..core import wire
+from ..core import share, wire
 from ..core.protocol import IllegalAction
 from ..core.wire import WireError
 from .players import clean_name
@@ -183,7 +183,21 @@ class Host:
             return Received([self._error(rs, "hello", "This device is not connected to the table: say hello first.")])
         if kind == "ping":
             return Received([(seat, self._message(rs, "pong", handled=rs.seq))])
+        if kind == "review":
+            return self._review(rs)
         return self._change(rs, msg)
+
+    def _review(self, rs):
+        """The finished game's record, for the device's own review and share link. Never
+        before the end: until then the seed and the hands stay on this device."""
+        s = self.session
+        if s.outcome is None:
+            return Received([self._error(rs, "review", "The game is not over yet: its review opens when it ends.")])
+        try:
+            payload = share.encode(s.record)
+        except share.LinkError as err:
+            return Received([self._error(rs, "review", str(err)[:wire.MAX_TEXT_CHARS])])
+        return Received([(rs.seat, self._message(rs, "review", payload=payload))])
 
     def _check_sender(self, rs, msg):
         if msg["table"] != self.table.id:

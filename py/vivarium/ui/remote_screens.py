@@ -48,6 +48,7 @@ class GuestDesk:
         self.outbox = []
         self.error = None
         self.ever = False  # the link was up once (a lost link then offers Reconnect)
+        self.want_review = False  # "Review this game" pressed: open it when the record arrives
 
 
 # ---- the host ---------------------------------------------------------------------------------
@@ -332,6 +333,9 @@ def guest_receive(shell, text):
     desk.outbox += [(None, t) for t in desk.guest.receive(text)]
     if desk.guest.state is not before:
         desk.ui = desk.view_mod.carry_ui(desk.ui)
+    if desk.want_review and desk.guest.review:  # the record asked for has come
+        desk.want_review = False
+        _open_review(shell, desk.guest.review)
     return True
 
 
@@ -349,6 +353,24 @@ def guest_act(shell, action):
 def guest_undo(shell):
     desk = shell.remote
     desk.outbox += [(None, t) for t in desk.guest.undo()]
+
+
+def guest_review(shell):
+    """Review the finished game on this device: the host sends its record once asked (never
+    before the end), then it opens as a shared game's review, with its share link."""
+    desk = shell.remote
+    g = desk.guest
+    if g.review:
+        _open_review(shell, g.review)
+        return
+    desk.want_review = True
+    desk.outbox += [(None, t) for t in g.ask_review()]
+
+
+def _open_review(shell, payload):
+    from . import review as review_screen  # (review imports nothing of the remote screens)
+
+    review_screen.open_link(shell, payload)
 
 
 def guest_ui(shell, message):
@@ -502,7 +524,8 @@ def table_html(shell, desk, game):
                   f'{esc(seats_info[e["seat"]]["name"] if isinstance(e.get("seat"), int) and e["seat"] < len(seats_info) else "")}</span> '
                   f'{esc(e.get("text", ""))}</li>' for i, e in reversed(list(enumerate(g.log))))
     toolbar = (f'<div class="toolbar">'
-               + (button("Undo", "remote-undo", disabled=not g.can_undo(), title="Take back your last move") if outcome is None else "")
+               + (button("Undo", "remote-undo", disabled=not g.can_undo(), title="Take back your last move") if outcome is None
+                  else button("Review this game", "remote-review", class_="primary", title="Step through the game and share it"))
                + f'{button("Rules", "rules " + game.id)}{button("Leave", "home")}</div>')
     board = view_mod.board(view, desk.ui, legal, f"{game.name} board")
     return (f'<section class="play remote-guest" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}" '
@@ -559,6 +582,8 @@ def command(shell, verb, arg, form):
         guest_join(shell, form.get("name", ""))
     elif verb == "remote-undo" and isinstance(desk, GuestDesk):
         guest_undo(shell)
+    elif verb == "remote-review" and isinstance(desk, GuestDesk):
+        guest_review(shell)
     elif verb == "remote-rejoin" and isinstance(desk, GuestDesk):
         rejoin(shell, form.get("rejoin", ""))
     elif verb == "stun":

@@ -659,5 +659,6 @@ VERBS = {
     "remote-reply": _remote,
     "remote-join": _remote,
     "remote-undo": _remote,
+    "remote-review": _remote,
     "remote-rejoin": _remote,
 }
