@@ -48,7 +48,7 @@ def section_remote(pw, server, args, launch, loadavg, want=30):
         games = 0
         while len(result["round_trips_ms"]) < want and games < 4:
             games += 1
-            _boot(host)
+            _boot(host, "index.html#/")  # home, not the last (finished) table with its end panel
             T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "5", "first": "light"})
             R.connect(host, guest, 1, "Bob", _boot)
             guest.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
