@@ -869,27 +869,24 @@ def markdown(out):
         lines += ["", "## 1. Boot to playable (navigation start → body[data-ready=\"1\"])", "",
                   "| visit | app | bare PyScript | app / bare (range) | Python phase, app / bare | first contentful paint, app / bare |",
                   "|---|---|---|---|---|---|"]
-        for kind in ("cold", "cold, service worker blocked", "warm", "returning, service worker"):
-            if kind not in s:
-                continue
-            k = s[kind]
-            lines.append(f"| {kind} | {fmt_ms(k['app_ms'])} | {fmt_ms(k['bare_ms'])} | {k['ratio']} ({k['range'][0]}–{k['range'][1]}) | "
-                         f"{k['app_python_ms']} / {k['bare_python_ms']} ms | {k['app_fcp_ms']} / {k['bare_fcp_ms']} ms |")
+        def paired(kind, k):
+            return (f"| {kind} | {fmt_ms(k['app_ms'])} | {fmt_ms(k['bare_ms'])} | {k['ratio']} ({k['range'][0]}–{k['range'][1]}) | "
+                    f"{k['app_python_ms']} / {k['bare_python_ms']} ms | {k['app_fcp_ms']} / {k['bare_fcp_ms']} ms |")
+
+        def offline_row(kind, o):  # the bare page cannot start offline: compared with it online
+            return (f"| {kind} | {fmt_ms(o['app_ms'])} | (not cached) | {o['ratio']} vs bare online through the worker | "
+                    f"{o['app_python_ms']} ms | |")
+
+        lines += [paired(kind, s[kind]) for kind in ("cold", "cold, service worker blocked", "warm", "returning, service worker") if kind in s]
         if "offline" in s:
-            o = s["offline"]
-            lines.append(f"| offline, service worker | {fmt_ms(o['app_ms'])} | (not cached) | {o['ratio']} vs bare online through the worker | "
-                         f"{o['app_python_ms']} ms | |")
+            lines.append(offline_row("offline, service worker", s["offline"]))
         else:
             sw = boot["service_worker"]
             lines.append(f"| offline | {sw.get('status')} {'; '.join(sw.get('offline', {}).get('errors', []))} | | | | |")
         if "returning, snapshot" in s:
-            k = s["returning, snapshot"]
-            lines.append(f"| returning, snapshot | {fmt_ms(k['app_ms'])} | {fmt_ms(k['bare_ms'])} | {k['ratio']} ({k['range'][0]}–{k['range'][1]}) | "
-                         f"{k['app_python_ms']} / {k['bare_python_ms']} ms | {k['app_fcp_ms']} / {k['bare_fcp_ms']} ms |")
+            lines.append(paired("returning, snapshot", s["returning, snapshot"]))
         if "offline, snapshot" in s:
-            o = s["offline, snapshot"]
-            lines.append(f"| offline, snapshot | {fmt_ms(o['app_ms'])} | (not cached) | {o['ratio']} vs bare online through the worker | "
-                         f"{o['app_python_ms']} ms | |")
+            lines.append(offline_row("offline, snapshot", s["offline, snapshot"]))
         if s.get("snapshot"):
             made = s["snapshot"]
             lines += ["", f"Start faster: the snapshot ({made.get('result')}) is {made.get('size', 0) / MB:.1f} MB and took "

@@ -211,19 +211,8 @@ class WebApp:
                 # it cannot take the focus now (a square while the computer thinks): keep the
                 # focus where the player is, on the hand or the board around it, not the page
                 hand = self.root.querySelector(".board-wrap [data-hand]") if in_board == "hand" else None
-                wrap = self.root.querySelector(".board-wrap")
-                # (a box laid out with display: contents cannot take the focus: then its first child)
-                areas = [hand, wrap]
-                while present(areas[-1]) and len(areas) < 6:
-                    areas.append(areas[-1].firstElementChild)
-                for area in areas:
-                    if not present(area):
-                        continue
-                    if not area.hasAttribute("tabindex"):
-                        area.setAttribute("tabindex", "-1")
-                    area.focus()
-                    if document.activeElement == area:
-                        break
+                if not (present(hand) and _hold_focus(hand)):
+                    _hold_focus(self.root.querySelector(".board-wrap"))
 
     # ---- events --------------------------------------------------------------------------
     def dispatch(self, el):
@@ -408,11 +397,10 @@ class WebApp:
         if not present(box):
             return
         target = box.querySelector('[data-action]:not([disabled]), [data-ui]:not([disabled]), [tabindex="0"], button:not([disabled])')
-        if not present(target):
-            if not box.hasAttribute("tabindex"):
-                box.setAttribute("tabindex", "-1")
-            target = box
-        target.focus()
+        if present(target):
+            target.focus()
+        else:
+            _hold_focus(box)
 
     def on_page_key(self, event):
         """A key that reached the page without passing through the app (focus on the page
@@ -628,6 +616,22 @@ def _typing(target):
     """True when a key goes to a text field (the share link's box keeps Home/End)."""
     tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
     return tag in ("input", "textarea", "select")
+
+
+def _hold_focus(box):
+    """Focus a box that is not a control (tabindex -1): the hand or the board, so the keyboard
+    stays where the player is. A box laid out with display: contents cannot take the focus:
+    then its first child, and so on. True when something took it."""
+    for _ in range(5):
+        if not present(box):
+            return False
+        if not box.hasAttribute("tabindex"):
+            box.setAttribute("tabindex", "-1")
+        box.focus()
+        if document.activeElement == box:
+            return True
+        box = box.firstElementChild
+    return False
 
 
 def _css_escape(value):
