@@ -54,6 +54,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     ap.add_argument("--only", action="append", help="a game id, or home (repeatable)")
+    ap.add_argument("--a11y-games", default="pond", help="games shot at 200 %% zoom and in forced colours (comma-separated; 'all')")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -83,11 +84,12 @@ def main(argv=None):
                     page.screenshot(path=str(path))
                     print(path)
                     ctx.close()
-            if a11y:  # issue 26: 200 % zoom and forced colours, Pond mid-game
-                items = {"vivarium.v1.save.shot": json.dumps(record_for("pond")), "vivarium.v1.current": "shot",
+            a11y_games = list(SCENES) if args.a11y_games == "all" else args.a11y_games.split(",")
+            for game_id in (a11y_games if a11y else []):  # issue 26: 200 % zoom and forced colours, mid-game
+                items = {"vivarium.v1.save.shot": json.dumps(record_for(game_id)), "vivarium.v1.current": "shot",
                          "vivarium.v1.pref.pace": "instant"}
-                for name, extra, media in (("pond-zoom200", {"viewport": {"width": 640, "height": 400}, "device_scale_factor": 2}, {}),
-                                           ("pond-forced-colors", {"viewport": {"width": 1280, "height": 800}}, {"forced_colors": "active"})):
+                for name, extra, media in ((f"{game_id}-zoom200", {"viewport": {"width": 640, "height": 400}, "device_scale_factor": 2}, {}),
+                                           (f"{game_id}-forced-colors", {"viewport": {"width": 1280, "height": 800}}, {"forced_colors": "active"})):
                     ctx = browser.new_context(service_workers="block", **extra)
                     page = ctx.new_page()
                     if media:
