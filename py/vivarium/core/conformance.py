@@ -242,3 +242,34 @@ def check_game(game, options, seeds=(1, 2), max_plies=400, deep_every=5, on_posi
         if replay(game, record)[-1] != state:
             raise ConformanceError(f"{game.id}: replaying the record does not give the state that play gave")
     return checked
+
+
+def blunder_game(game, options, seeds=range(40)):
+    """``(actions, ply)``: a finished game of greedy play in which, at move ``ply``, the mover
+    had a move that won at once and played instead one that let the next player win at once
+    (who then does). For the analysis tests: a blunder on purpose. ``None`` if no seed gives one."""
+    from .bots import GreedyBot
+    from .protocol import terminal_value
+
+    def wins(state, seat, action):
+        after = game.next_state(state, action)
+        out = game.outcome(after)
+        return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
+
+    for seed in seeds:
+        state, actions = game.setup(dict(options), seed), []
+        bot, rng = GreedyBot(), random.Random(seed)
+        while game.outcome(state) is None and len(actions) < 400:
+            seat, legal = game.actor(state), game.legal_actions(state)
+            if any(wins(state, seat, a) for a in legal):
+                for x in legal:
+                    after = game.next_state(state, x)
+                    if wins(state, seat, x) or game.outcome(after) is not None:
+                        continue
+                    reply = [b for b in game.legal_actions(after) if wins(after, game.actor(after), b)]
+                    if reply:
+                        return {"seed": seed, "actions": actions + [x, reply[0]], "ply": len(actions)}
+            action = bot.choose(game, game.view(state, seat), seat, rng.getrandbits(32))
+            actions.append(action)
+            state = game.next_state(state, action)
+    return None

@@ -3,6 +3,7 @@
 Pure (no browser): the web layer drives a Session, and so do the tests.
 """
 
+from . import analysis
 from .protocol import BadOptions, IllegalAction
 from .records import PLAYER_KINDS, RecordError, check_shape, new_record, replay
 
@@ -39,7 +40,15 @@ class Session:
         record["actions"] = list(record["actions"])
         if "remote" in data:  # what the host remembers of its remote seats (checked by check_shape)
             record["remote"] = [dict(e) for e in data["remote"]]
-        return cls(game, record)
+        if "hints" in data:
+            record["hints"] = check_hints(data["hints"], len(record["players"]))
+        if "analysis" in data:
+            analysis.check_shape(data["analysis"], record["actions"])
+            record["analysis"] = {"depth": data["analysis"]["depth"], "moves": [list(m) for m in data["analysis"]["moves"]]}
+        session = cls(game, record)
+        if "analysis" in record:
+            analysis.check_moves(game, session.states, record["analysis"])
+        return session
 
     # ---- reading -----------------------------------------------------------------------
     @property
@@ -150,4 +159,33 @@ class Session:
         del self.record["actions"][i:]
         del self.states[i + 1:]
         del self.log[i:]
+        self.record.pop("analysis", None)  # an analysis is of the finished game, which this no longer is
         return removed
+
+
+MAX_HINTS = 10_000
+
+
+def check_hints(data, seats):
+    """The record's hint part, ``{"allowed": bool, "used": [count per seat]}``, checked; raises
+    :class:`RecordError`."""
+    ok = (isinstance(data, dict) and set(data) == {"allowed", "used"} and isinstance(data["allowed"], bool)
+          and isinstance(data["used"], list) and len(data["used"]) == seats
+          and all(type(n) is int and 0 <= n <= MAX_HINTS for n in data["used"]))
+    if not ok:
+        raise RecordError("The record's count of hints is damaged.")
+    return {"allowed": data["allowed"], "used": list(data["used"])}
+
+
+def hints_allowed(record):
+    """Whether a person may ask for a hint in this game: as chosen at setup, else (an older
+    record) when a computer plays."""
+    hints = record.get("hints")
+    if hints is not None:
+        return hints["allowed"]
+    return any(p.get("kind") == "bot" for p in record["players"])
+
+
+def count_hint(record, seat):
+    hints = record.setdefault("hints", {"allowed": hints_allowed(record), "used": [0] * len(record["players"])})
+    hints["used"][seat] += 1

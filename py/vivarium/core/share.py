@@ -26,6 +26,7 @@ PREFIX = "z1"
 MAX_LINK_CHARS = 24_000  # the encoded part; the longest random games of any game need ~1,100
 MAX_TEXT_CHARS = 300_000  # the record's JSON once unpacked; far beyond any real game
 RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
+EXTRA_KEYS = ("hints", "analysis")  # travel with the game when it has them
 
 
 class LinkError(ValueError):
@@ -91,15 +92,28 @@ def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=L
         raise error("This link is damaged (its text is not readable).") from err
 
 
-def encode(record):
-    """The fragment payload for ``record`` (a finished game). Raises :class:`LinkError` when
-    the game is too long to fit in a link."""
+def encode(record, extras=EXTRA_KEYS):
+    """The fragment payload for ``record`` (a finished game), with its ``extras`` (the hints
+    used, the analysis) when it has them. Raises :class:`LinkError` when the game is too long
+    to fit in a link."""
     data = {key: record[key] for key in RECORD_KEYS}
+    data.update((key, record[key]) for key in extras if key in record)
     payload = pack_text(dumps(data, separators=(",", ":"), ensure_ascii=False), PREFIX)
     if len(payload) > MAX_LINK_CHARS:
         raise LinkError(f"This game is too long to share as a link ({len(payload):,} characters; the limit is "
                         f"{MAX_LINK_CHARS:,}). Use Export to share it as a file instead.")
     return payload
+
+
+def encode_review(record):
+    """``(payload, dropped)``: the link of a finished game with its analysis, or, when that
+    does not fit in a link, without it (``dropped`` True: say so)."""
+    try:
+        return encode(record), False
+    except LinkError:
+        if "analysis" not in record:
+            raise
+    return encode(record, extras=("hints",)), True
 
 
 def unpack(payload):

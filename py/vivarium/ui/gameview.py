@@ -57,6 +57,37 @@ class GameView:
         """The new UI state after a ``data-ui`` message (select a card, show all...)."""
         return ui
 
+    def hint_ui(self, view, ui, legal, action):
+        """The UI state that shows ``action`` on the board (the piece or card it starts from
+        selected), so a hint can point at it. Default: the current state if the board already
+        carries ``data-action`` for it, else the first state one or two of the board's own
+        ``data-ui`` messages away that does (a view whose moves need more steps overrides)."""
+        import html
+        import re
+
+        needle = f'data-action="{html.escape(action, quote=True)}"'
+        found = re.compile(r'data-ui="([^"]*)"')
+        frontier = [(ui, self.board(view, ui, legal, ""))]
+        if needle in frontier[0][1]:
+            return ui
+        tried = 0
+        for _depth in range(2):
+            nxt = []
+            for state, board in frontier:
+                for message in dict.fromkeys(html.unescape(m) for m in found.findall(board)):
+                    tried += 1
+                    if tried > 160:
+                        return ui
+                    after = self.ui_message(state, message, legal)
+                    if after == state:
+                        continue
+                    shown = self.board(view, after, legal, "")
+                    if needle in shown:
+                        return after
+                    nxt.append((after, shown))
+            frontier = nxt
+        return ui
+
     def focus_after(self, ui, message):
         """A CSS selector to focus after a UI message, or ``None`` to keep focus."""
         return None

@@ -10,6 +10,7 @@ save|close>``. Position ``k`` is the position after move ``k`` (0: the start).
 
 from ..core import share
 from ..core.saves import SaveStore
+from . import analysis_screen, hints, url_params
 from .html import attrs, button, esc, tag
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
@@ -24,6 +25,9 @@ class Review:
         self.start = 0  # where it opens (a game reviewed from its end: the last position)
         self.link = None  # the share link, once asked for
         self.ui = None  # the game view's own display settings (set on first drawing)
+        self.job = None  # the analysis being run (ui/analysis_screen.py)
+        self.depth = "hard"
+        self.variation = False  # the board shows Hard's preferred move instead of the one played
 
     @property
     def last(self):
@@ -38,6 +42,7 @@ class Review:
         else:
             return False
         self.pos = max(0, min(self.last, k))
+        self.variation = False
         return True
 
     def state(self):
@@ -45,7 +50,8 @@ class Review:
 
     def view(self):
         """What the screen shows at this position: the game's view of the whole state."""
-        return self.session.game.review_view(self.state())
+        other = analysis_screen.variation_state(self)
+        return self.session.game.review_view(other if other is not None else self.state())
 
     def route(self):
         """The review's address, with the position unless it is where the review opens
@@ -93,6 +99,8 @@ def command(shell, verb, arg):
             _save(shell)
         elif sub == "close":
             _close(shell)
+        elif sub in ("analyse", "analyse-cancel", "best"):
+            analysis_screen.command(shell, sub, rest)
 
 
 def _show(shell, review):
@@ -144,13 +152,20 @@ def open_link(shell, payload):
 def _share(shell):
     r = shell.review
     try:
-        payload = r.payload or share.encode(r.session.record)
+        payload, dropped = share.encode_review(r.session.record)
     except share.LinkError as err:
         shell.error = str(err)
         return
+    if dropped:
+        shell.info = "The analysis does not fit in a link: this link has the game without it (Export keeps both)."
     base = shell.site_url if shell.site_url.startswith(("http:", "https:")) else "./"
     r.link = f"{base}#/shared/{payload}"
     shell.focus = '[data-cmd="share-copy"]'  # not the text box: the arrow keys keep stepping
+
+
+def _review_snippet(shell, r):
+    payload = r.link.split("#/shared/", 1)[1] if "#/shared/" in (r.link or "") else ""
+    return url_params.review_iframe_snippet(url_params.review_embed_url(shell.site_url, payload))
 
 
 def _save(shell):
@@ -246,7 +261,9 @@ def html(shell, notices_html=""):
             "no account needed</label>"
             f'<div class="share-row"><input{attrs(id="share-link", type="text", readonly=True, value=r.link, spellcheck="false")}>'
             f'{button("Copy link", "share-copy", class_="primary")}</div>'
-            '<p id="share-copied" class="muted" role="status" aria-live="polite"></p></div>'
+            '<p id="share-copied" class="muted" role="status" aria-live="polite"></p>'
+            f'<label class="share-label" for="embed-review-snippet">Put this review in a blog or wiki page (HTML):</label>'
+            f'<div class="share-row"><input{attrs(id="embed-review-snippet", type="text", readonly=True, value=_review_snippet(shell, r), spellcheck="false")}></div></div>'
         )
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else ""
     if shell.info and not shell.error:
@@ -258,8 +275,10 @@ def html(shell, notices_html=""):
         f"{notices_html}"
         f'<section class="play review" data-game="{esc(game.id)}" data-ply="{r.pos}" data-plies="{n}" data-over="1">'
         f'{head}<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status">{status}</p>{error}{controls}{share_box}'
-        f'<div class="board-wrap">{board}</div>'
+        f'<p class="status" role="status">{status}</p>{analysis_screen.current_html(shell)}{error}{controls}{share_box}'
+        f'{analysis_screen.controls_html(shell)}'
+        + (f'<p class="muted hints-used">{esc(used)}</p>' if (used := hints.used_line(s.record, s.seat_names)) else "")
+        + f'<div class="board-wrap">{board}</div>{analysis_screen.graph_html(shell)}'
         f'<section class="log review-log" tabindex="0" aria-label="Moves"><h3>Moves</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
         "</section>"
     )
@@ -268,10 +287,11 @@ def html(shell, notices_html=""):
 def log_html(shell, r):
     """Every move, oldest first, grouped by turn; each one a button to the position after it."""
     s = r.session
+    marks = analysis_screen.all_marks(r)
     items = [f'<li class="turn start"><ol>{_step(0, "Start", r.pos)}</ol></li>']
     for t in shell.log_turns(s):
         seat = t["seat"]
-        steps = "".join(_step(e["ply"], e["text"], r.pos) for e in t["steps"])
+        steps = "".join(_step(e["ply"], e["text"], r.pos, analysis_screen.step_mark(marks, e["ply"] - 1)) for e in t["steps"])
         who = esc(s.seat_names[seat]) if seat is not None else ""
         multi = " multi" if len(t["steps"]) > 1 else ""
         items.append(
@@ -281,10 +301,10 @@ def log_html(shell, r):
     return "".join(items)
 
 
-def _step(ply, text, pos):
+def _step(ply, text, pos, mark=""):
     here = ply == pos
     go = attrs(type="button", class_="step-go", data_cmd=f"rv go {ply}", aria_current="step" if here else None)
-    return f'<li class="step{" current" if here else ""}" value="{ply}"><button{go}>{esc(text)}</button></li>'
+    return f'<li class="step{" current" if here else ""}" value="{ply}"><button{go}>{esc(text)}{mark}</button></li>'
 
 
 def _step_button(glyph, cmd, disabled, label):

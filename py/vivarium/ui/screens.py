@@ -1,7 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import covers, embed_dialog, feedback, keys, remote_screens, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, hints, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -132,6 +132,8 @@ def setup(shell):
         )
     out.append("</fieldset>")
     out.append(confirm_select(shell))
+    out.append(_select("hints", "Hints (what Hard would play)", list(hints.SETUP_CHOICES), values.get("hints", "auto"),
+                       help_text="A Hint button shows the move the Hard computer would play from your own view."))
     for opt in options:
         disabled = False
         for other, allowed in opt.only_with.items():
@@ -220,6 +222,7 @@ def play(shell):
         f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
+        f"{hints.button_html(shell)}"
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f"{remote_screens.devices_button(shell)}"
         '<button type="button" class="more-toggle" popovertarget="play-more" title="Export, Rules, New game, Home">'
@@ -253,7 +256,7 @@ def play(shell):
             f'<small>{esc(shell.player_label(i))}</small>{turn_note}</div><dl>{stats}</dl></div>'
         )
     board_label = f"{game.name} board"
-    board = view_mod.board(view, shell.ui, legal, board_label)
+    board = hints.mark(view_mod.board(view, shell.ui, legal, board_label), shell)
     if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
         board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], shell.table.hand_keys(view)), "new-in-hand")
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
@@ -267,7 +270,7 @@ def play(shell):
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
         f'{button("Skip to the board", "focus board", class_="skip-link")}{button("Skip to your hand", "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_bar}'
+        f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}{over_bar}'
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
@@ -419,6 +422,7 @@ def result_panel(shell, view, view_mod):
         f'<p class="reason">{esc(out["reason"])}</p>'
         f'<p class="muted">{turns} turn{"s" if turns != 1 else ""}, {len(s.record["actions"])} moves.</p>'
         + (f'<p class="muted">{esc(note)}</p>' if note else "")
+        + (f'<p class="muted hints-used">{esc(used)}</p>' if (used := hints.used_line(s.record, names)) else "")
         + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
         "</aside>"
     )

@@ -19,8 +19,8 @@ from ..core.records import RecordError
 from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
 from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAVAILABLE_SENTENCE, StorageUnreadable,
                                   not_saved)
-from ..core.session import Session
-from . import embed_dialog, feedback, remote_screens, screens, transfer_dialog
+from ..core.session import Session, hints_allowed
+from . import embed_dialog, feedback, hints, remote_screens, screens, transfer_dialog
 from .prefs import CONFIRM_LABELS, GRACE, PACES
 from . import review
 from .players import player_from_choice
@@ -44,6 +44,7 @@ class Shell:
         self.setup = None  # {"game": id, "values": {...}, "error": str|None}
         self.confirm_delete = None  # id of the save whose deletion awaits confirmation
         self.review = None  # ui/review.py: the finished game being stepped through
+        self.hint = None  # ui/hints.py: the hint asked for or shown at the table
         self.rules_game = None
         self.rules_return = "home"
         self.storage_ok = True
@@ -275,10 +276,12 @@ class Shell:
         except BadOptions as err:
             self.setup["error"] = str(err)
             return
-        self._begin(game, options, players)
+        self._begin(game, options, players, hints.allowed_at_setup(values.get("hints", "auto"), players))
 
-    def _begin(self, game, options, players):
+    def _begin(self, game, options, players, hints_allowed=None):
         session = Session.new(game, options, self.rng.getrandbits(31), players)
+        if hints_allowed is not None:
+            session.record["hints"] = {"allowed": bool(hints_allowed), "used": [0] * len(players)}
         self._enter(session, SaveStore.new_id(self.rng))
         self.save()
 
@@ -286,7 +289,7 @@ class Shell:
         if not self.session:
             return
         rec = self.session.record
-        self._begin(self.session.game, rec["options"], rec["players"])
+        self._begin(self.session.game, rec["options"], rec["players"], hints_allowed(rec))
 
     # ---- playing -------------------------------------------------------------------------
     def legal_for_human(self):
@@ -600,6 +603,11 @@ def _transfer(shell, verb, arg, form):
     transfer_dialog.command(shell, verb, form)
 
 
+def _hint(shell, verb, arg, form):
+    """Ask for a hint (ui/hints.py; the web edge runs the search)."""
+    hints.ask(shell)
+
+
 def _keys(shell, verb, arg, form):
     """The Keys help dialog (ui/keys.py)."""
     shell.dialog = {"kind": "keys"}
@@ -651,6 +659,7 @@ VERBS = {
     "confirm-pref": Shell._confirm_pref,
     "start-faster": _start_faster,
     "keys": _keys,
+    "hint": _hint,
     "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,

@@ -30,7 +30,7 @@ FALSE = ("0", "false", "no", "off", "")
 OPPONENTS = {"none": "No computer: two people on this device"}
 OPPONENTS.update({level: f"The computer, {label}" for level, label in LEVEL_LABELS.items()})
 DEFAULT_BOT = "normal"
-RESERVED = ("game", "embed", "bot", "id")
+RESERVED = ("game", "embed", "bot", "id", "review")
 SITE_NAMESPACE = "vivarium"
 EMBED_NAMESPACE = "vivarium-embed"  # not "vivarium." so the site's store never mistakes these keys for its own
 
@@ -50,6 +50,7 @@ class LinkRequest:
         self.present = False  # the address had any parameters at all
         self.game = None  # a registry id, or None
         self.embed = False
+        self.review = False  # an embedded review: the shared game in the address's fragment
         self.options = {}  # complete and normalized for ``game`` (empty without a game)
         self.bot = DEFAULT_BOT
         self.slot = None  # the ``id`` parameter, validated
@@ -132,6 +133,8 @@ def parse(query, games):
         else:
             names = ", ".join(f"{g.name} (game={gid})" for gid, g in games.items())
             req.problems.append(("error", f"There is no game called “{quote(game_id)}” here. The games are: {names}."))
+    elif req.embed and str(params.get("review", "")).strip().lower() in TRUE:
+        req.review = True  # the review of a shared game (its fragment, #/shared/…)
     elif req.embed:
         req.problems.append(("error", "This embedded link does not say which game to show (game=…), so here are all of them."))
 
@@ -199,6 +202,20 @@ def embed_url(site_url, game, options, bot, slot=None):
     return f"{base}?{query_string(game, options, bot, embed=True, slot=slot)}"
 
 
+def review_embed_url(site_url, payload):
+    """The iframe address of a shared game's review (``payload``: its link's fragment part)."""
+    base = str(site_url).split("#", 1)[0].split("?", 1)[0]
+    return f"{base}?embed=1&review=1#/shared/{payload}"
+
+
+def review_iframe_snippet(url):
+    """The HTML that embeds a game's review (and its analysis) in a blog or wiki page."""
+    src = str(url).replace('"', "%22").replace("<", "%3C").replace(">", "%3E")
+    return (f'<iframe src="{src}" title="A game review · Vivarium" width="100%" height="{REVIEW_IFRAME_HEIGHT}" '
+            f'style="max-width:720px;border:0" loading="lazy"></iframe>')
+
+
+REVIEW_IFRAME_HEIGHT = 900  # px: the board, the step buttons, the graph and the first moves
 IFRAME_HEIGHT = 720  # px: the compact Pond board, status and toolbar at 360 px wide, without scrolling
 
 

@@ -14,10 +14,11 @@ from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from ..core.backup import MAX_BACKUP_CHARS
+from ..core.advice import Weighing
 from ..core.bots import bot_for_level
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import board_keys, keys, review, routes, storage_panel, url_params
+from ..ui import analysis_screen, board_keys, hints, keys, review, routes, storage_panel, url_params
 from ..ui.announce import Announcer
 from ..ui.shell import Shell
 from . import links, snapshot
@@ -45,6 +46,8 @@ class WebApp:
         links.settle_address(window, link)
         # Screens have addresses (#/rules/pond, #/game/<id>…) on the site; an embed keeps its own.
         self.routing = not link.embed
+        if link.review and links.fragment(window).startswith("#/shared/"):  # an embedded review
+            routes.navigate(self.shell, links.fragment(window))
         if self.routing:
             start = links.fragment(window)
             if start and not link.present:
@@ -53,6 +56,7 @@ class WebApp:
             links.set_route(window, self.route, push=False)
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.bot_task = None
+        self.advice_task = None  # a hint or an analysis being searched (schedule_advice)
         self.armed = None  # the action a first tap on a touch screen pointed at (a second plays it)
         self._screen = None  # (screen, game) last drawn: a new one is shown from its top
         self.grace = None  # (token, monotonic start) of the grace period being counted down
@@ -125,6 +129,7 @@ class WebApp:
                 links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.schedule_bot()
+        self.schedule_advice()
         self.remote.pump()  # the other devices hear what changed here
         self._keep_grace_in_time()
         if self.armed is not None:
@@ -562,6 +567,67 @@ class WebApp:
                 self.render()  # also schedules the next bot turn, if any
             else:
                 self.schedule_bot()  # the game moved on (undo, new game): think again if needed
+
+
+    # ---- hints and analysis (ui/hints.py, ui/analysis_screen.py) ---------------------------------
+    def schedule_advice(self):
+        """Start the search a hint or an analysis waits for, if none runs."""
+        if self.advice_task is not None and not self.advice_task.done():
+            return
+        try:
+            turn = hints.turn(self.shell)
+            job = analysis_screen.running(self.shell) if turn is None else None
+        except Exception as err:
+            self.shell.fault("preparing a hint", err)
+            return
+        if turn is not None:
+            self.advice_task = asyncio.ensure_future(self.run_hint(turn))
+        elif job is not None:
+            self.advice_task = asyncio.ensure_future(self.run_analysis(job))
+
+    async def run_hint(self, turn):
+        token, game, view, seat, seed = turn
+        try:
+            thinking = Weighing(game, view, seat, seed, spec=turn.spec)
+            while not thinking.done:
+                thinking.step(SLICE_SECONDS)
+                if thinking.done:
+                    break
+                await NEXT_FRAME.wait()
+                if self.shell.bot_token() != token or hints.current(self.shell) is None:
+                    return  # a move, an undo or another screen: the hint is not wanted any more
+            if hints.ready(self.shell, token, thinking.result()):
+                self.render()
+        except Exception as err:
+            self.shell.hint = None
+            self.shell.fault("finding a hint", err)
+            self.render()
+        finally:
+            self.advice_task = None
+
+    async def run_analysis(self, job):
+        """Hard over every decision of the reviewed game, slice by slice; the progress bar is
+        redrawn a few times a second; Cancel (or leaving the review) stops it."""
+        try:
+            drawn = time.monotonic()
+            while not job.done:
+                job.step(SLICE_SECONDS)
+                if job.done:
+                    break
+                await NEXT_FRAME.wait()
+                if analysis_screen.running(self.shell) is not job:
+                    return
+                if time.monotonic() - drawn > 0.4:
+                    drawn = time.monotonic()
+                    self.render()
+            analysis_screen.finished(self.shell, job)
+            self.render()
+        except Exception as err:
+            analysis_screen.cancel(self.shell)
+            self.shell.fault("analysing this game", err)
+            self.render()
+        finally:
+            self.advice_task = None
 
 
 class _NextFrame:

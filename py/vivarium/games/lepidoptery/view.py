@@ -298,6 +298,25 @@ class LepidopteryView(GameView):
             ui = self.carry_ui(ui)
         return ui
 
+    def hint_ui(self, view, ui, legal, action):
+        """The cards of ``action`` ("play run3 J8 9 10") selected in the hand, so its column
+        lights up and its play button shows."""
+        parts = action.split()
+        hand = view.get("hand") or []
+        if parts[:1] != ["play"] or not hand:
+            return ui
+        out = dict(self.carry_ui(ui), selected=[], joker=False)
+        for card in parts[2:]:
+            if card.startswith("J"):
+                out["joker"] = True
+                continue
+            rank = int(card)
+            free = [i for i, r in enumerate(hand) if r == rank and i not in out["selected"]]
+            if not free:
+                return ui
+            out["selected"].append(free[0])
+        return out
+
     def _targets(self, view, ui, legal):
         options, _ = options_for(view, ui, legal)
         targets = {}

@@ -1,0 +1,151 @@
+"""Hints and analysis: Hard's opinion of one decision, from the mover's own view.
+
+Pure (CPython and Pyodide), for every game through the protocol. A :class:`Weighing` is a
+:class:`~vivarium.core.bots.Thinking` (time-sliced like the computer players): it runs the
+Hard computer's search from ``view`` (the seat's view, never the full state) and then gives
+the moves it reports on a few more iterations of their own, so that each has an estimate:
+
+* ``best``: the move Hard would play, and ``chance_best``, its estimated win chance;
+* ``played`` (when asked): the move that was played, and ``chance_played``.
+
+An estimate is the search's value from the mover's view: the mean reward of that move's node
+in the tree, in [0, 1] (1 = a certain win; a rollout that stops early counts the game's own
+evaluation of the position, scaled to [0, 1]). It is not a statistic of real games.
+
+:func:`classify` turns the drop ``chance_best - chance_played`` into a mark with the
+thresholds in :data:`THRESHOLDS` (documented on every rules page).
+"""
+
+from .bots import MCTSBot, Thinking, level_spec
+from .protocol import terminal_value
+
+# drop in the mover's estimated win chance (0..1) -> the mark, worst first
+THRESHOLDS = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))
+MARKS = ("good", "inaccuracy", "mistake", "blunder")
+MARK_WORDS = {"good": "Good", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder", "only": "Only move"}
+MARK_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+# How deep an analysis looks: "hard" is the Hard computer as it plays (its iterations and its
+# time per move); "quick" is the same search with a quarter of both.
+DEPTHS = ("hard", "quick")
+TOP_UP = 0.15  # a reported move gets at least this share of the budget as its own iterations
+MIN_TOP_UP = 24
+
+
+def search_spec(game, depth="hard"):
+    spec = level_spec(game, "hard")
+    if depth == "quick":
+        spec["iterations"] = max(50, spec["iterations"] // 4)
+        if spec.get("seconds"):
+            spec["seconds"] = spec["seconds"] / 4
+    return spec
+
+
+def classify(drop):
+    """The mark of a move whose mover's estimated win chance dropped by ``drop`` (0..1)."""
+    for mark, threshold in THRESHOLDS:
+        if drop >= threshold - 1e-9:
+            return mark
+    return "good"
+
+
+class Weighing(Thinking):
+    """Hard's opinion of the decision of ``seat`` in ``view`` (and of ``played``, if given).
+
+    ``spec`` overrides the search (tests use an iteration-bound one: ``seconds=None`` makes
+    the result depend only on the seed). ``done`` once :meth:`result` is ready."""
+
+    def __init__(self, game, view, seat, seed, played=None, spec=None, depth="hard"):
+        from .bots import _Search  # the computer players' own search, run as they run it
+
+        spec = dict(spec or search_spec(game, depth))
+        spec.pop("kind", None)
+        self.game = game
+        self.seat = seat
+        self.played = played
+        self.bot = MCTSBot(**spec)
+        self.search = _Search(self.bot, game, view, seat, seed)
+        self.top_up = max(MIN_TOP_UP, round(self.search.budget * TOP_UP))
+        self.phase = "search"
+        self.queue = []  # the moves still to top up
+        self.best = None
+        self.runner_up = None
+        self.chances = {}
+        self.done = False
+
+    # ---- the work ----------------------------------------------------------------------------
+    def step(self, seconds):
+        import time
+
+        if self.done:
+            return
+        deadline = time.perf_counter() + seconds
+        s = self.search
+        if self.phase == "search":
+            if not s.done:
+                s.step(seconds)
+                if not s.done:
+                    return
+            self.best = s.result()
+            self.queue = [self.best] + ([self.played] if self.played is not None and self.played != self.best else [])
+            self.phase = "top-up"
+            s.fixed = None
+            s._screen = None
+        while self.queue:
+            action = self.queue[0]
+            s.root_actions = [action]
+            node = s.root.children.get(action)
+            while node is None or node.visits < self.top_up:
+                s._iterate()
+                s.iterations += 1
+                node = s.root.children.get(action)
+                if time.perf_counter() >= deadline:
+                    return
+            self.chances[action] = node.total / node.visits
+            self.queue.pop(0)
+        others = [(a, n) for a, n in s.root.children.items() if a != self.best and n.visits]
+        if others:
+            a, n = max(others, key=lambda item: (item[1].visits, item[1].total))
+            self.runner_up = (a, n.total / n.visits)
+        self.done = True
+
+    # ---- the answer ---------------------------------------------------------------------------
+    def result(self):
+        """``{"best", "chance_best", "played", "chance_played", "runner_up"}`` (chances 0..1;
+        ``runner_up``: ``(action, chance)`` of the next most searched move, or None)."""
+        out = {"best": self.best, "chance_best": self.chances.get(self.best), "runner_up": self.runner_up}
+        if self.played is not None:
+            out["played"] = self.played
+            out["chance_played"] = self.chances.get(self.played, out["chance_best"])
+        return out
+
+    def stats(self):
+        return self.search.stats()
+
+
+def wins_at_once(game, view, seat, action):
+    """Whether ``action`` ends the game at once with ``seat`` (or its team) winning, in a game
+    of perfect information (elsewhere the answer could depend on what the seat cannot see)."""
+    if not game.perfect_information:
+        return False
+    after = game.next_state(view, action)
+    out = game.outcome(after)
+    return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
+
+
+def hint_reason(game, view, seat, opinion, describe):
+    """One line saying why Hard plays ``opinion["best"]``: a win at once, the moves that would
+    hand the next player a win (perfect information), or its estimate against the next best
+    move. ``describe(action)`` names a move."""
+    best = opinion["best"]
+    if wins_at_once(game, view, seat, best):
+        return "It wins the game at once."
+    chance = opinion.get("chance_best")
+    words = []
+    if chance is not None:
+        words.append(f"Hard estimates about {round(100 * chance)}% to win after it")
+    line = "; ".join(words) + "." if words else "It is the move Hard would play."
+    runner = opinion.get("runner_up")
+    if runner is not None and chance is not None and runner[1] < chance - 0.005:
+        line += f" Next best: {describe(runner[0]).rstrip('.')} (about {round(100 * runner[1])}%)."
+    return line

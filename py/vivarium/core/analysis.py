@@ -1,0 +1,134 @@
+"""The analysis of a finished game: Hard's opinion of every decision, each from the mover's
+own view at that moment (what that player could know), time-sliced like the computers.
+
+Pure (CPython and Pyodide), for every game. The result is kept in the game's record as
+``record["analysis"] = {"depth": "hard"|"quick", "moves": [[ply, best, played, action], ...]}``:
+for each decision (the move that turned position ``ply`` into ``ply + 1``), the mover's
+estimated win chance after Hard's preferred move and after the move played, in thousandths,
+and Hard's preferred move (``""`` when it is the move played). A forced move (the only legal
+one) is ``[ply, -1, -1, ""]``. Marks are derived from the numbers (:func:`marks`), so the
+thresholds can change without touching saved games.
+"""
+
+from .advice import DEPTHS, Weighing, classify
+from .records import MAX_ACTION_CHARS, RecordError
+
+
+def seed_for(record, ply):
+    """The search's seed for decision ``ply``: the same game analysed twice gives the same
+    numbers (with an iteration-bound search)."""
+    return (int(record["seed"]) * 7919 + 104729 * (ply + 1)) % (2 ** 63)
+
+
+class Analysis:
+    """Runs through the decisions of ``session`` (a finished game); ``step(seconds)`` works
+    for at most about that long. ``done``, ``progress()`` and :meth:`to_record` report."""
+
+    def __init__(self, session, depth="hard", spec=None):
+        self.session = session
+        self.game = session.game
+        self.depth = depth if depth in DEPTHS else "hard"
+        self.spec = spec
+        self.actions = list(session.record["actions"])
+        self.plies = [i for i in range(len(self.actions)) if self.game.actor(session.states[i]) is not None]
+        self.moves = []
+        self.next = 0
+        self.current = None
+        self.done = not self.plies
+
+    def progress(self):
+        """``(decisions weighed, decisions in all)``."""
+        return len(self.moves), len(self.plies)
+
+    def step(self, seconds):
+        import time
+
+        deadline = time.perf_counter() + seconds
+        while not self.done:
+            if self.current is None:
+                ply = self.plies[self.next]
+                state = self.session.states[ply]
+                if len(self.game.legal_actions(state)) == 1:
+                    self.moves.append([ply, -1, -1, ""])
+                    self._advance()
+                    continue
+                seat = self.game.actor(state)
+                self.current = (ply, Weighing(self.game, self.game.view(state, seat), seat, seed_for(self.session.record, ply),
+                                              played=self.actions[ply], spec=self.spec, depth=self.depth))
+            ply, weighing = self.current
+            weighing.step(max(0.0, deadline - time.perf_counter()))
+            if weighing.done:
+                r = weighing.result()
+                best = r["best"] if r["best"] != self.actions[ply] else ""
+                self.moves.append([ply, round(1000 * r["chance_best"]), round(1000 * r["chance_played"]), best])
+                self.current = None
+                self._advance()
+            if time.perf_counter() >= deadline:
+                return
+
+    def _advance(self):
+        self.next += 1
+        if self.next >= len(self.plies):
+            self.done = True
+
+    def to_record(self):
+        return {"depth": self.depth, "moves": [list(m) for m in self.moves]}
+
+
+# ---- reading a saved analysis -------------------------------------------------------------------
+def check_shape(data, actions):
+    """Raise :class:`RecordError` unless ``data`` is a well-formed analysis of a game with
+    ``actions`` (the legality of its preferred moves is checked by :func:`check_moves`)."""
+    damaged = RecordError("The record's analysis is damaged.")
+    if not isinstance(data, dict) or set(data) != {"depth", "moves"} or data["depth"] not in DEPTHS:
+        raise damaged
+    moves = data["moves"]
+    if not isinstance(moves, list) or len(moves) > len(actions):
+        raise damaged
+    seen = set()
+    for m in moves:
+        if not (isinstance(m, list) and len(m) == 4):
+            raise damaged
+        ply, best, played, action = m
+        if type(ply) is not int or not 0 <= ply < len(actions) or ply in seen:
+            raise damaged
+        if type(best) is not int or type(played) is not int or not -1 <= best <= 1000 or not -1 <= played <= 1000:
+            raise damaged
+        if (best == -1) != (played == -1) or not isinstance(action, str) or len(action) > MAX_ACTION_CHARS:
+            raise damaged
+        seen.add(ply)
+
+
+def check_moves(game, states, data):
+    """Raise :class:`RecordError` unless every preferred move of ``data`` was legal where it
+    is said to be preferred (a link must not show a move the rules forbid)."""
+    for ply, best, _, action in data["moves"]:
+        if action and action not in game.legal_actions(states[ply]):
+            raise RecordError("The record's analysis names a move that was not legal there.")
+
+
+def marks(session, data):
+    """``{ply: {"seat", "mark", "drop", "best", "played", "preferred"}}`` for each decision
+    of the analysis ``data`` (chances 0..1; ``preferred``: Hard's move when it differs from
+    the move played and the move is marked, else None)."""
+    out = {}
+    game = session.game
+    for ply, best, played, action in data["moves"]:
+        seat = game.actor(session.states[ply])
+        if best < 0:
+            out[ply] = {"seat": seat, "mark": "only", "drop": 0.0, "best": None, "played": None, "preferred": None}
+            continue
+        drop = max(0.0, (best - played) / 1000)
+        mark = classify(drop)
+        out[ply] = {"seat": seat, "mark": mark, "drop": drop, "best": best / 1000, "played": played / 1000,
+                    "preferred": action if action and mark != "good" else None}
+    return out
+
+
+def counts(session, data):
+    """``{seat: {mark: n}}``: how many of each mark every seat's moves got."""
+    out = {seat: {} for seat in range(len(session.record["players"]))}
+    for m in marks(session, data).values():
+        if m["seat"] is not None:
+            out[m["seat"]][m["mark"]] = out[m["seat"]].get(m["mark"], 0) + 1
+    return out

@@ -1,0 +1,184 @@
+"""The analysis in the review (issue 27): Analyse runs Hard over every decision of the finished
+game (core/analysis.py), with a progress bar and Cancel; then a win-chance graph per seat,
+a mark on every move (good, inaccuracy, mistake, blunder) and, for a marked move, the move
+Hard preferred, one click from the board. Pure, for every game.
+
+State lives on the :class:`~vivarium.ui.review.Review`: ``job`` (the analysis running),
+``depth`` (chosen depth), ``variation`` (True: the board shows Hard's move instead of the
+move played at this position). The result is kept in the record (``record["analysis"]``),
+saved with the game and carried by its share link.
+"""
+
+from ..core import analysis
+from ..core.advice import MARK_GLYPHS, MARK_WORDS, THRESHOLDS
+from .html import attrs, button, esc
+
+DEPTH_LABELS = {"hard": "Hard (about 1 s a move)", "quick": "Quick (a quarter of that)"}
+GRAPH_W, GRAPH_H, PAD = 600, 120, 6
+
+
+def running(shell):
+    """The analysis being run for the review on screen, else None."""
+    r = shell.review
+    if shell.screen != "review" or r is None:
+        return None
+    job = getattr(r, "job", None)
+    return job if job is not None and not job.done else None
+
+
+def command(shell, sub, rest):
+    r = shell.review
+    s = r.session
+    if sub == "analyse":
+        if s.outcome is None or running(shell):
+            return
+        r.depth = rest if rest in analysis.DEPTHS else "hard"
+        r.job = analysis.Analysis(s, r.depth)
+        r.variation = False
+    elif sub == "analyse-cancel":
+        cancel(shell)
+        shell.info = "Analysis cancelled."
+    elif sub == "best":
+        r.variation = not getattr(r, "variation", False) and preferred_here(r) is not None
+
+
+def cancel(shell):
+    if shell.review is not None:
+        shell.review.job = None
+
+
+def finished(shell, job):
+    r = shell.review
+    if r is None or getattr(r, "job", None) is not job:
+        return
+    r.job = None
+    r.session.record["analysis"] = job.to_record()
+    if r.payload:  # the link on screen did not carry this analysis: a new link will
+        r.link = None
+    if r.save_id and shell.session is r.session:
+        shell.save()
+    shell.info = "Analysis done: every move is marked below, and the graph shows each player's estimated chance."
+
+
+def data(r):
+    return r.session.record.get("analysis")
+
+
+def preferred_here(r):
+    """Hard's preferred move for the move that led to this position, when that move is marked."""
+    a = data(r)
+    if a is None or r.pos == 0:
+        return None
+    m = analysis.marks(r.session, a).get(r.pos - 1)
+    return m["preferred"] if m else None
+
+
+def variation_state(r):
+    """The position after Hard's preferred move instead of the move played, or None."""
+    best = preferred_here(r) if getattr(r, "variation", False) else None
+    if best is None:
+        return None
+    s = r.session
+    return s.game.next_state(s.states[r.pos - 1], best)
+
+
+# ---- on screen ------------------------------------------------------------------------------------
+def controls_html(shell):
+    """Analyse (with its depth), or the progress bar and Cancel while it runs."""
+    r = shell.review
+    job = running(shell)
+    if job is not None:
+        done, total = job.progress()
+        return (f'<div class="analysis-run" role="group" aria-label="Analysis">'
+                f'<label for="analysis-progress">Analysing: move {done} of {total}</label>'
+                f'<progress id="analysis-progress"{attrs(max=str(max(1, total)), value=str(done))}></progress>'
+                f'{button("Cancel", "rv analyse-cancel")}</div>')
+    if data(r) is not None:
+        return ""
+    return (f'<div class="analysis-run" role="group" aria-label="Analysis">'
+            f'{button("Analyse", "rv analyse hard", class_="primary", title="Hard looks at every move from the mover’s own view: " + DEPTH_LABELS["hard"])}'
+            f'{button("Quick analysis", "rv analyse quick", title=DEPTH_LABELS["quick"])}</div>')
+
+
+def current_html(shell):
+    """What the analysis says of the move that led to this position."""
+    r = shell.review
+    a = data(r)
+    if a is None or r.pos == 0:
+        return ""
+    m = analysis.marks(r.session, a).get(r.pos - 1)
+    if m is None:
+        return ""
+    s = r.session
+    if m["mark"] == "only":
+        return '<p class="analysis-note" data-mark="only">The only legal move.</p>'
+    text = (f'<b class="mark-{m["mark"]}">{MARK_WORDS[m["mark"]]}</b>: estimated win chance '
+            f'{round(100 * m["best"])}% with Hard’s move, {round(100 * m["played"])}% after the move played.')
+    if m["preferred"]:
+        what = s.game.describe(s.states[r.pos - 1], m["preferred"]).rstrip(".")
+        showing = getattr(r, "variation", False)
+        text += (f' Hard preferred: <span class="preferred">{esc(what)}</span>. '
+                 + button("Show the move played" if showing else "Show Hard’s move", "rv best", aria_pressed="true" if showing else "false"))
+        if showing:
+            text += ' <span class="variation-note">The board shows Hard’s move, not the move played.</span>'
+    return f'<p class="analysis-note" data-mark="{m["mark"]}">{text}</p>'
+
+
+def graph_html(shell):
+    """Each seat's estimated win chance after each of its moves, as lines over the game (SVG),
+    with the marked moves as dots; a table of the marks per seat beside it."""
+    r = shell.review
+    a = data(r)
+    if a is None:
+        return ""
+    s = r.session
+    n = max(1, len(s.record["actions"]))
+    marks = analysis.marks(s, a)
+    lines, dots = [], []
+    for seat, name in enumerate(s.seat_names):
+        pts = [(ply, m["played"]) for ply, m in sorted(marks.items()) if m["seat"] == seat and m["played"] is not None]
+        if not pts:
+            continue
+        coords = " ".join(f"{PAD + (GRAPH_W - 2 * PAD) * (ply + 1) / n:.1f},{PAD + (GRAPH_H - 2 * PAD) * (1 - c):.1f}" for ply, c in pts)
+        lines.append(f'<polyline class="wc-line seat-{seat}" points="{coords}"><title>{esc(name)}</title></polyline>')
+        for ply, c in pts:
+            mark = marks[ply]["mark"]
+            if mark in MARK_GLYPHS:
+                x, y = PAD + (GRAPH_W - 2 * PAD) * (ply + 1) / n, PAD + (GRAPH_H - 2 * PAD) * (1 - c)
+                dots.append(f'<circle class="wc-dot mark-{mark}" cx="{x:.1f}" cy="{y:.1f}" r="4"><title>{esc(name)}, move {ply + 1}: {MARK_WORDS[mark]}</title></circle>')
+    here = PAD + (GRAPH_W - 2 * PAD) * r.pos / n
+    svg = (f'<svg class="wc-graph" viewBox="0 0 {GRAPH_W} {GRAPH_H}" role="img" aria-label="Estimated win chance of each player, move by move">'
+           f'<line class="wc-half" x1="{PAD}" x2="{GRAPH_W - PAD}" y1="{GRAPH_H / 2}" y2="{GRAPH_H / 2}"/>'
+           f'<line class="wc-here" x1="{here:.1f}" x2="{here:.1f}" y1="0" y2="{GRAPH_H}"/>{"".join(lines)}{"".join(dots)}</svg>')
+    counts = analysis.counts(s, a)
+    head = "".join(f"<th scope=\"col\">{esc(MARK_WORDS[k])}</th>" for k in ("inaccuracy", "mistake", "blunder"))
+    rows = "".join(
+        f'<tr><th scope="row"><span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(name)}</th>'
+        + "".join(f"<td>{counts[seat].get(k, 0)}</td>" for k in ("inaccuracy", "mistake", "blunder")) + "</tr>"
+        for seat, name in enumerate(s.seat_names))
+    depth = "Hard" if a["depth"] == "hard" else "Quick"
+    return (f'<figure class="analysis"><figcaption>Analysis ({depth}): each player’s estimated chance to win after their moves '
+            f'(the line in the middle is 50%)</figcaption>{svg}'
+            f'<table class="analysis-counts"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></figure>')
+
+
+def all_marks(r):
+    a = data(r)
+    return analysis.marks(r.session, a) if a is not None else {}
+
+
+def step_mark(marks, ply):
+    """The mark's glyph after a move in the review's list (with words for screen readers);
+    ``marks``: :func:`all_marks`."""
+    m = marks.get(ply)
+    if m is None or m["mark"] not in MARK_GLYPHS:
+        return ""
+    return (f' <span class="mv-mark mark-{m["mark"]}" aria-hidden="true">{MARK_GLYPHS[m["mark"]]}</span>'
+            f'<span class="sr-only"> ({MARK_WORDS[m["mark"]]})</span>')
+
+
+def thresholds_text():
+    """The marks' thresholds in words (the rules pages show them)."""
+    parts = [f"{MARK_WORDS[k].lower()} from {round(100 * t)} points" for k, t in reversed(THRESHOLDS)]
+    return ("A move is marked by how much it lowers its player's estimated chance to win compared with the move Hard "
+            f"prefers: {', '.join(parts)}; less than {round(100 * THRESHOLDS[-1][1])} points is good.")

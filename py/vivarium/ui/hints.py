@@ -1,0 +1,135 @@
+"""A hint on request (issue 27): what Hard would play from the asking player's own view.
+
+Pure, for every game (no game code here). The shell holds ``shell.hint`` while one is asked
+for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "text"}``. The web
+edge runs the search (:meth:`HintTurn`, time-sliced like the computers, at most about 1 s)
+and hands the opinion back with :func:`ready`. Any move or undo changes the table's token,
+which cancels a search and hides a shown hint.
+
+Whether hints are allowed is chosen at setup (``hints``: against computers only, the default;
+always; never) and kept in the record with the count each seat used
+(:func:`vivarium.core.session.count_hint`).
+"""
+
+from ..core import session as sessions
+from ..core.advice import hint_reason, search_spec
+from .html import attrs, button, esc
+
+HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
+SETUP_CHOICES = (("auto", "Against computers only"), ("on", "Always allowed"), ("off", "Never"))
+
+
+class HintTurn(tuple):
+    """``(token, game, view, seat, seed)`` and ``.spec``: what the web edge searches with."""
+
+    def __new__(cls, token, game, view, seat, seed):
+        return super().__new__(cls, (token, game, view, seat, seed))
+
+    @property
+    def spec(self):
+        spec = search_spec(self[1], "hard")
+        spec["seconds"] = min(spec.get("seconds") or HINT_SECONDS, HINT_SECONDS)
+        return spec
+
+
+def allowed_at_setup(choice, players):
+    return choice == "on" or (choice != "off" and any(p.get("kind") == "bot" for p in players))
+
+
+def can_ask(shell):
+    """Whether the Hint button is offered: a person at this device to act, hints allowed."""
+    t = shell.table
+    if t is None or shell.screen != "play" or shell.dialog or shell.session.outcome is not None:
+        return False
+    actor = shell.session.actor
+    return (t.is_person_here(actor) and shell.handoff_seat() is None and sessions.hints_allowed(shell.session.record)
+            and bool(shell.legal_for_human()))
+
+
+def current(shell):
+    """The hint of the position on screen (stale ones are dropped)."""
+    h = shell.hint
+    if h is not None and (shell.table is None or h["token"] != shell.table.token()):
+        shell.hint = h = None
+    return h
+
+
+def ask(shell):
+    if not can_ask(shell):
+        shell.error = "A hint is not available now." if shell.session and sessions.hints_allowed(shell.session.record) \
+            else "Hints are off in this game (chosen when it was set up)."
+        return
+    if current(shell) is not None:
+        return
+    shell.hint = {"token": shell.table.token(), "seat": shell.session.actor, "state": "thinking", "action": None, "text": ""}
+
+
+def turn(shell):
+    """A :class:`HintTurn` while a hint is being asked for, else None."""
+    h = current(shell)
+    if h is None or h["state"] != "thinking":
+        return None
+    s = shell.session
+    seat = h["seat"]
+    from .table import bot_seed
+
+    return HintTurn(h["token"], s.game, s.game.view(s.state, seat), seat, bot_seed(s.record, len(s.record["actions"])) ^ 0x5A5A)
+
+
+def ready(shell, token, opinion):
+    """The search's opinion for ``token``: show it (once), count it, keep the count."""
+    h = current(shell)
+    if h is None or h["token"] != token or h["state"] != "thinking":
+        return False
+    s = shell.session
+    action = opinion["best"]
+    if action not in s.game.legal_actions(s.state):  # never show a move the rules refuse
+        shell.hint = None
+        return False
+    view = s.game.view(s.state, h["seat"])
+    h.update(state="ready", action=action,
+             text=hint_reason(s.game, view, h["seat"], opinion, lambda a: s.game.describe(s.state, a)))
+    sessions.count_hint(s.record, h["seat"])
+    shell.ui = shell.table.view_mod.hint_ui(view, shell.ui, shell.legal_for_human(), action)
+    shell.save()
+    return True
+
+
+# ---- on screen ------------------------------------------------------------------------------------
+def button_html(shell):
+    if not can_ask(shell):
+        return ""
+    h = current(shell)
+    busy = h is not None and h["state"] == "thinking"
+    return button("Hint…" if busy else "Hint", "hint", disabled=busy, title="What Hard would play here (h is the hand; ! asks)",
+                  class_="hint-button")
+
+
+def box_html(shell):
+    """The hint's line under the status: the move in words and why."""
+    h = current(shell)
+    if h is None:
+        return ""
+    if h["state"] == "thinking":
+        return '<p class="hint-box" role="status" data-hint-state="thinking">Hint: Hard is looking…</p>'
+    s = shell.session
+    what = s.game.describe(s.state, h["action"])
+    return (f'<p class="hint-box" role="status" data-hint-state="ready"><b>Hint:</b> {esc(what)} '
+            f'<span class="muted">{esc(h["text"])}</span></p>')
+
+
+def mark(board_html, shell):
+    """The board with the hinted move's targets marked (``data-hint``; CSS draws them)."""
+    h = current(shell)
+    if h is None or h["state"] != "ready":
+        return board_html
+    needle = attrs(data_action=h["action"])
+    return board_html.replace(needle, needle + ' data-hint="1"')
+
+
+def used_line(record, names):
+    """"Hints used: Ana 2, Ben 0", or "" when none was used (nor allowed)."""
+    hints = record.get("hints")
+    if not hints or not any(hints["used"]):
+        return ""
+    return "Hints used: " + ", ".join(f"{name} {n}" for name, n in zip(names, hints["used"])) + "."
