@@ -53,3 +53,38 @@ def run_all(seconds=1.0, game_ids=None, seed=1):
 def run_all_json(seconds=1.0, game_ids=None, seed=1):
     """The same as :func:`run_all`, as JSON text (handy across the Pyodide boundary)."""
     return json.dumps(run_all(seconds, game_ids, seed))
+
+
+# ---- the analysis of a game (issue 27) ------------------------------------------------------------
+ANALYSED = (("pond", {}, 30), ("lepidoptery", {}, None))  # game, options, moves (None: a whole game)
+
+
+def analysis_times(depth="hard", seed=3):
+    """Seconds to analyse a 30-move Pond game and a whole Lepidoptery game (greedy play from
+    ``seed``), as the review's Analyse runs it (Hard's search per decision, its time cap included)."""
+    from vivarium.core.analysis import Analysis
+    from vivarium.core.bots import GreedyBot
+    from vivarium.core.records import new_record
+    from vivarium.core.session import Session
+    from vivarium.games import GAMES
+
+    out = {}
+    for gid, options, moves in ANALYSED:
+        game = GAMES[gid]
+        record = new_record(game, options, seed, [{"kind": "human"}, {"kind": "human"}])
+        state, bot = game.setup(record["options"], seed), GreedyBot(samples=1)
+        while game.outcome(state) is None and (moves is None or len(record["actions"]) < moves):
+            seat = game.actor(state)
+            action = bot.choose(game, game.view(state, seat), seat, seed + len(record["actions"]))
+            record["actions"].append(action)
+            state = game.next_state(state, action)
+        job = Analysis(Session(game, record), depth)
+        start = time.perf_counter()
+        while not job.done:
+            job.step(0.05)
+        out[gid] = {"moves": len(record["actions"]), "decisions": job.progress()[1], "seconds": round(time.perf_counter() - start, 2)}
+    return out
+
+
+def analysis_times_json(depth="hard", seed=3):
+    return json.dumps(analysis_times(depth, seed))

@@ -709,6 +709,12 @@ def section_engine(pw, server, args, out):
         for gid, fig in figs.items():
             pyo[gid].append(fig["per_second"])
     result["pyodide_python"] = page.evaluate("() => window.benchInfo().python")
+    # the analysis of a 30-move Pond game and a whole Lepidoptery game (issue 27), as Analyse runs it
+    result["analysis"] = {"pyodide": page.evaluate("() => window.benchAnalysis('hard')"),
+                          "cpython": engine_bench.analysis_times("hard")}
+    for gid, fig in result["analysis"]["pyodide"].items():
+        log(f"  analysis of {gid} ({fig['moves']} moves, {fig['decisions']} decisions): Pyodide {fig['seconds']} s, "
+            f"CPython {result['analysis']['cpython'][gid]['seconds']} s")
     ctx.close()
     browser.close()
     for gid in game_ids:

@@ -190,7 +190,23 @@ def _select(name, label, choices, value, disabled=False, help_text="", disabled_
 def rules(shell):
     page = shell.rules[shell.rules_game].html()  # a RulesPage (ui/figures.py): figures drawn on first view
     back = "Back to the game" if shell.rules_return == "play" and shell.session else "Back"
-    return f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}</article>{button(back, "back")}</section>'
+    return (f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}{advice_rules()}</article>'
+            f'{button(back, "back")}</section>')
+
+
+def advice_rules():
+    """The part of every rules page on hints and the analysis (the same for every game)."""
+    from .analysis_screen import thresholds_text
+
+    return ('<section class="rules-advice"><h2>Hints and analysis</h2>'
+            "<p><b>Hint</b> shows the move the Hard computer would play, worked out from your own view of the game "
+            "(never the cards you cannot see), with its estimated chance to win. Hints are allowed against computers; "
+            "in a game between people only if chosen when the game is set up. The end screen and the review say how "
+            "many hints each person used.</p>"
+            "<p><b>Analyse</b>, in the review of a finished game, runs Hard over every decision, each from the view "
+            "its player had then. A player's <i>estimated chance to win</i> is the value of Hard's search from that "
+            "view (0–100%), not a statistic of real games. "
+            f"{esc(thresholds_text())} A forced move (the only legal one) is not marked.</p></section>")
 
 
 FLASH = ' class="flash"'  # a counter whose value just changed (CSS: one short flash)

@@ -1,0 +1,198 @@
+"""Hints and analysis (issue 27), on CPython.
+
+- The marks: the thresholds, and honest estimates on positions with a known best move: a Pond
+  win in one, a Lepidoptery position where one play wins at once and the others let the
+  opponent win (the other moves are marked, the best one is not), and Hexapod's clearly best
+  placement (a draw of a card against a pass that throws points away).
+- The hint never reads hidden information: the same hint in every hidden twin of a position
+  (the never-cheats check, run on the hint's search).
+- The analysis: kept in the record, checked when a record is read, dropped by undo, carried
+  by a share link (or left out of it, saying so, when it does not fit).
+"""
+
+import random
+
+import pytest
+
+from vivarium.core import share
+from vivarium.core.advice import THRESHOLDS, Weighing, classify, search_spec
+from vivarium.core.analysis import Analysis, marks
+from vivarium.core.conformance import blunder_game
+from vivarium.core.fairness import check_never_cheats
+from vivarium.core.protocol import terminal_value
+from vivarium.core.records import RecordError, new_record
+from vivarium.core.session import Session
+from vivarium.games import GAMES
+
+PEOPLE = [{"kind": "human"}, {"kind": "human"}]
+
+
+def spec(game, iterations=600):
+    s = search_spec(game)
+    s["seconds"] = None  # iteration-bound: the result depends on the seed only
+    s["iterations"] = iterations
+    return s
+
+
+def weigh(game, state, played, seed=5, iterations=600):
+    seat = game.actor(state)
+    w = Weighing(game, game.view(state, seat), seat, seed, played=played, spec=spec(game, iterations))
+    while not w.done:
+        w.step(1.0)
+    r = w.result()
+    return classify(max(0.0, r["chance_best"] - r["chance_played"])), r
+
+
+def test_the_thresholds_mark_by_the_drop_in_win_chance():
+    assert [t for _, t in THRESHOLDS] == sorted((t for _, t in THRESHOLDS), reverse=True)
+    assert classify(0.0) == "good" and classify(0.079) == "good"
+    assert classify(0.08) == "inaccuracy" and classify(0.149) == "inaccuracy"
+    assert classify(0.15) == "mistake" and classify(0.249) == "mistake"
+    assert classify(0.25) == "blunder" and classify(1.0) == "blunder"
+
+
+def _wins(game, state, action):
+    seat = game.actor(state)
+    after = game.next_state(state, action)
+    out = game.outcome(after)
+    return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
+
+
+def test_a_pond_win_in_one_is_good_and_every_move_that_misses_it_and_loses_is_a_blunder():
+    game = GAMES["pond"]
+    found = blunder_game(game, game.normalize_options({"variant": "small"}))
+    rec = new_record(game, {"variant": "small"}, found["seed"], PEOPLE)
+    rec["actions"] = found["actions"][: found["ply"]]
+    state = Session(game, rec).state
+    legal = game.legal_actions(state)
+    winning = [a for a in legal if _wins(game, state, a)]
+    assert winning
+    mark, r = weigh(game, state, winning[0])
+    assert mark == "good" and r["chance_best"] == pytest.approx(1.0)
+    losing = [x for x in legal if x not in winning
+              and any(_wins(game, game.next_state(state, x), b) for b in game.legal_actions(game.next_state(state, x)))]
+    assert losing
+    for x in losing[:4]:
+        assert weigh(game, state, x)[0] == "blunder", x
+
+
+def test_lepidoptery_the_play_that_wins_is_good_and_the_plays_that_hand_the_opponent_the_win_are_mistakes():
+    game = GAMES["lepidoptery"]
+    found = blunder_game(game, game.normalize_options({}))
+    rec = new_record(game, {}, found["seed"], PEOPLE)
+    rec["actions"] = found["actions"][: found["ply"]]
+    state = Session(game, rec).state
+    legal = game.legal_actions(state)
+    winning = [a for a in legal if _wins(game, state, a)]
+    assert winning
+    assert weigh(game, state, winning[0])[0] == "good"
+    blunder = found["actions"][found["ply"]]
+    assert weigh(game, state, blunder)[0] in ("mistake", "blunder")
+
+
+def _placement_that_wins(game, seeds=range(40)):
+    """A Hexapod position (greedy play) where some placements of the drawn card end the game
+    with a win and the others do not."""
+    from vivarium.core.bots import GreedyBot
+
+    for seed in seeds:
+        state, rng, bot = game.setup({}, seed), random.Random(seed), GreedyBot()
+        while game.outcome(state) is None:
+            places = [a for a in game.legal_actions(state) if a.startswith("place")]
+            winning = [a for a in places if _wins(game, state, a)]
+            if winning and len(winning) < len(places):
+                return state, winning, [a for a in places if a not in winning]
+            seat = game.actor(state)
+            state = game.next_state(state, bot.choose(game, game.view(state, seat), seat, rng.getrandbits(32)))
+    return None
+
+
+def test_hexapod_the_clearly_best_placement_is_good_and_the_others_are_blunders():
+    game = GAMES["hexapod"]
+    state, winning, others = _placement_that_wins(game)
+    mark, r = weigh(game, state, winning[0], iterations=400)
+    assert mark == "good" and r["best"] in winning
+    for x in others[:4]:
+        assert weigh(game, state, x, iterations=400)[0] == "blunder", x
+
+
+HIDDEN = [g for g in GAMES.values() if not g.perfect_information]
+
+
+class _Hint:
+    """The hint's search as a bot, for the never-cheats check."""
+
+    def choose(self, game, view, seat, seed):
+        w = Weighing(game, view, seat, seed, spec=spec(game, 150))
+        while not w.done:
+            w.step(1.0)
+        return w.result()["best"]
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+def test_the_hint_never_reads_hidden_information(game):
+    rng = random.Random(4)
+    state = game.setup({}, 21)
+    for _ in range(rng.randrange(4, 12)):
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        if game.outcome(state) is not None:
+            pytest.skip("ended early")
+    seat = game.actor(state)
+    action, twins = check_never_cheats(game, state, seat, _Hint(), seed=77, count=3)
+    assert action in game.legal_actions(state) and twins
+
+
+def _analysed(game_id, options):
+    game = GAMES[game_id]
+    found = blunder_game(game, game.normalize_options(options))
+    rec = new_record(game, options, found["seed"], PEOPLE)
+    rec["actions"] = list(found["actions"])
+    session = Session(game, rec)
+    job = Analysis(session, "quick", spec=spec(game, 200))
+    while not job.done:
+        job.step(1.0)
+    rec["analysis"] = job.to_record()
+    return session, found["ply"]
+
+
+def test_the_analysis_marks_the_blunder_and_names_the_winning_move_instead():
+    session, ply = _analysed("pond", {"variant": "small"})
+    m = marks(session, session.record["analysis"])
+    assert len(m) == len(session.record["actions"])
+    assert m[ply]["mark"] == "blunder"
+    assert _wins(session.game, session.states[ply], m[ply]["preferred"])
+
+
+def test_a_record_with_an_analysis_is_read_back_and_a_damaged_one_is_refused():
+    session, ply = _analysed("pond", {"variant": "small"})
+    again = Session.from_record(GAMES, session.record)
+    assert again.record["analysis"] == session.record["analysis"]
+    for damage in (lambda a: a.update(depth="deep"),
+                   lambda a: a["moves"].append([9999, 1, 1, ""]),
+                   lambda a: a["moves"][0].__setitem__(1, 2000),
+                   lambda a: a["moves"][ply].__setitem__(3, "place z9")):
+        data = dict(session.record, analysis={"depth": "quick", "moves": [list(x) for x in session.record["analysis"]["moves"]]})
+        damage(data["analysis"])
+        with pytest.raises(RecordError):
+            Session.from_record(GAMES, data)
+
+
+def test_the_share_link_carries_the_analysis_or_says_it_was_left_out():
+    session, _ = _analysed("pond", {"variant": "small"})
+    payload, dropped = share.encode_review(session.record)
+    assert not dropped
+    assert share.decode(payload, GAMES).record["analysis"] == session.record["analysis"]
+    huge = dict(session.record, analysis={"depth": "quick", "moves": session.record["analysis"]["moves"]})
+    limit = share.MAX_LINK_CHARS
+    try:
+        share.MAX_LINK_CHARS = len(share.encode(session.record, extras=())) + 5
+        payload, dropped = share.encode_review(huge)
+    finally:
+        share.MAX_LINK_CHARS = limit
+    assert dropped and "analysis" not in share.decode(payload, GAMES).record
+
+
+def test_undo_drops_the_analysis_of_a_game_that_is_no_longer_finished():
+    session, _ = _analysed("pond", {"variant": "small"})
+    session.undo()
+    assert "analysis" not in session.record
