@@ -65,6 +65,7 @@ CHROMIUM_ARGS = [
 PORTS = range(8950, 9000)
 BOOT_TIMEOUT_MS = 120_000
 SECTIONS = ("boot", "payload", "bot", "engine", "remote")
+EXTRA_SECTIONS = ("lighthouse",)  # asked for by name: needs npm (bench/lighthouse), minutes per page
 MB = 1_000_000
 SNAPSHOT_PREF = "vivarium.v1.pref.start-faster"  # Start faster (issue 25): "on" under automation only when asked
 
@@ -984,6 +985,23 @@ def markdown(out):
             lines.append(f"| {gid} | {f['cpython_per_s']:,} actions/s | {f['pyodide_per_s']:,} actions/s | {f['cpython_over_pyodide']} |")
         lines += ["", f"{eng['runs']} runs of {eng['seconds_per_run']} s per game and interpreter (bench/engine_bench.py in both;",
                   f"bench/engine.html runs it on the app's Pyodide). Load average: {eng['load_before']} → {eng['load_after']}."]
+        an = eng.get("analysis")
+        if an:
+            lines += ["", "**The analysis of a finished game** (issue 27; the review's Analyse: Hard over every decision, its time cap included):", "",
+                      "| game | moves | decisions | Pyodide | CPython |", "|---|---|---|---|---|"]
+            for gid, f in an["pyodide"].items():
+                lines.append(f"| {gid} | {f['moves']} | {f['decisions']} | {f['seconds']} s | {an['cpython'][gid]['seconds']} s |")
+    lh = out.get("lighthouse")
+    if lh:
+        lines += ["", f"## 6. Lighthouse {lh['version']} (mobile defaults: a simulated slow phone; issue 25)", "",
+                  "| page | visit | performance | first contentful paint | time to interactive | total blocking time | largest contentful paint |",
+                  "|---|---|---|---|---|---|---|"]
+        for page, figs in lh["pages"].items():
+            for kind, f in figs.items():
+                lines.append(f"| {page} | {kind} | {f['score']} | {f['fcp_s']} s | {f['tti_s']} s | {f['tbt_s']} s | {f['lcp_s']} s |")
+        lines += ["", "Cold: a fresh profile. Returning: the same profile after one visit that stayed until the service worker's "
+                  "precache and the app's snapshot were stored, audited with its storage kept. "
+                  f"Load average: {lh['load_before']} → {lh['load_after']}."]
     notes = ROOT / "bench" / "notes.md"
     if notes.exists():
         lines += ["", notes.read_text().rstrip()]
@@ -1002,7 +1020,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="boot visits per kind and page, and engine runs (at most 5) (default 5)")
     ap.add_argument("--quick", action="store_true", help="a rough run: --runs 2 --bot-moves 4 --engine-seconds 0.5")
-    ap.add_argument("--sections", default=",".join(SECTIONS), help="comma list of boot,payload,bot,engine,remote (payload comes with boot)")
+    ap.add_argument("--sections", default=",".join(SECTIONS), help="comma list of boot,payload,bot,engine,remote (payload comes with boot), or lighthouse (not in the default run)")
     ap.add_argument("--bot-moves", type=int, default=10, help="bot moves measured per game and level (default 10)")
     ap.add_argument("--engine-seconds", type=float, default=1.0, help="seconds of random play per game, interpreter and run (default 1.0)")
     ap.add_argument("--games", default="", help="comma list of game ids (default: every game in the registry)")
@@ -1058,6 +1076,10 @@ def main(argv=None):
             launch = dict(executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True)
             out["remote"] = r = section_remote(pw, server, args, launch, loadavg, want=10 if args.quick else 30)
             log(f"  remote round trip: median {r.get('median_ms')} ms, worst {r.get('worst_ms')} ms over {r['moves']} moves (load {loadavg()[0]})")
+        if "lighthouse" in sections:
+            log("bench: Lighthouse (mobile defaults), the app and the bare page, cold and returning")
+            from bench_lighthouse import section_lighthouse
+            out["lighthouse"] = section_lighthouse(pw, server, args.chromium, CHROMIUM_ARGS, loadavg, log)
     out["meta"]["load_end"] = loadavg()
     out["meta"]["seconds"] = round(time.monotonic() - started, 1)
     summarize(out)
