@@ -118,3 +118,33 @@ def greedy_record(game_id: str, options: dict, plies: int, until=None, seed: int
         state = game.apply(state, action)
         actions.append(action)
     return {"version": 1, "game": game_id, "options": options, "seed": seed, "players": players, "actions": actions}
+
+
+def open_record(page: Page, record: dict, save_id: str = "late"):
+    """Put ``record`` in this origin's storage as a saved game and open its table."""
+    items = {SAVE_PREFIX + save_id: json.dumps(record), CURRENT_KEY: save_id, "vivarium.v1.pref.pace": "instant"}
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    page.goto(f"index.html#/game/{save_id}")
+    expect(page.locator(f'section.play[data-game="{record["game"]}"]')).to_be_visible(timeout=STEP_MS)
+
+
+def late_record(game_id: str, options: dict, players: list[dict], left: int, seed: int = 11, until=None) -> dict:
+    """A record of greedy play from ``seed`` that stops ``left`` actions before the game's end
+    (the end that greedy play reaches; the players on the page may end it differently): the
+    computers of a test then finish the game by themselves in seconds, not minutes. With
+    ``until(state)``, it stops at the first position from there on where that holds."""
+    game = GAMES[game_id]
+    options = game.normalize_options(options)
+    state = game.setup(options, seed)
+    states, actions, bot = [state], [], GreedyBot(samples=1)
+    while game.outcome(state) is None:
+        seat = game.actor(state)
+        action = bot.choose(game, game.view(state, seat), seat, seed + len(actions))
+        state = game.apply(state, action)
+        actions.append(action)
+        states.append(state)
+    stop = max(0, len(actions) - left)
+    if until is not None:
+        stop = next((i for i in range(stop, len(actions)) if until(states[i])), stop)
+    return {"version": 1, "game": game_id, "options": options, "seed": seed, "players": [dict(p) for p in players],
+            "actions": actions[:stop]}

@@ -1,6 +1,7 @@
 """Arctic's layout in Chromium (issue 22): actions where you look.
 
-At 1280x800, a whole three-player game (you against two computers) played through the page:
+At 1280x800, the opening and the end of a three-player game (you against two computers) played
+through the page:
 at every step of your turns every control of the step is wholly in the window with the page
 where it was when the table opened (no scrolling), the numbered direction targets are large,
 named and beside the real tokens (never on them), the River never moves (no band opening
@@ -41,18 +42,37 @@ def wait_for_my_step(page):
     raise AssertionError("the computers never gave the turn back")
 
 
-def test_a_whole_game_at_1280x800_needs_no_scrolling(page, boot):
+def test_the_opening_and_the_end_of_a_game_at_1280x800_need_no_scrolling(page, boot):
+    """The first turns of a new table, then the last turns of a game saved near its end (the
+    piles at their fullest), every step of each of your turns checked. (A whole game played
+    through took a minute and a half of the suite and checked the same steps over again.)"""
     page.set_viewport_size({"width": 1280, "height": 800})
     boot(page)
     open_table(page, 1280, 800)
     rng = random.Random(22)
-    phases, turns = set(), set()
-    rivers, bands = {}, {}  # where each was first seen
-    badges = steps = by_target = 0
+    seen = {"phases": set(), "turns": set(), "rivers": {}, "bands": {}, "badges": 0, "steps": 0, "by_target": 0}
+    play_checking_layout(page, rng, seen, until=lambda state: state["turn_no"] >= 9)  # your first three turns
+    players = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "level": "easy"}] * 2
+    late = T.late_record("arctic", {"players": 3}, players, left=40, until=lambda s: s["turn"] == 0 and s["phase"] == "place")
+    T.open_record(page, late)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("() => scrollY === 0")
+    play_checking_layout(page, rng, seen, until=lambda state: state["over"])
+    assert len(seen["rivers"]) == 1, f"the River moved between steps: {seen['rivers']}"
+    assert len(seen["bands"]) == 1, f"the band between the Landscape and the River changed: {seen['bands']}"
+    assert len(seen["turns"]) >= 5 and {"place", "draw"} <= seen["phases"], (len(seen["turns"]), seen["phases"])
+    assert seen["badges"] > 0, "no card was ever marked new"
+    assert page.evaluate("scrollY") == 0
+    T.wait_over(page)
+
+
+def play_checking_layout(page, rng, seen, until):
+    """Play your steps (the computers play theirs) until ``until(state)`` holds at one of your
+    steps or the game is over, checking the layout at each step."""
     while True:
         state = wait_for_my_step(page)
-        if state["over"]:
-            break
+        if state["over"] or until(state):
+            return
         legal = ARC.legal_actions(state)
         phase = state["phase"]
         where = f"turn {state['turn_no']}, {phase}"
@@ -72,28 +92,22 @@ def test_a_whole_game_at_1280x800_needs_no_scrolling(page, boot):
                 assert t["covers"] == [], t
         # the River stays put: the same place at every step of every turn
         marks = A.layout_marks(page)
-        rivers.setdefault(round(marks["river"]["top"], 1), where)
-        bands.setdefault(round(marks["river"]["top"] - marks["land"]["bottom"], 1), where)
+        seen["rivers"].setdefault(round(marks["river"]["top"], 1), where)
+        seen["bands"].setdefault(round(marks["river"]["top"] - marks["land"]["bottom"], 1), where)
         # "new" badges drawn whole
         n, cut = A.clipped_new_badges(page)
         assert cut == [], f"{where}: {cut}"
-        badges += n
-        phases.add(phase)
-        turns.add(state["turn_no"])
+        seen["badges"] += n
+        seen["phases"].add(phase)
+        seen["turns"].add(state["turn_no"])
         action = A.choose(state, rng)
         if phase in ("move", "walrus") and action != "walrus stay" and rng.random() < 0.5:
             A.click_target(page, action)  # the numbered target on the Landscape plays it too
-            by_target += 1
+            seen["by_target"] += 1
         else:
             A.click_action(page, action)
-        steps += 1
-        assert steps < 400
-    assert len(rivers) == 1, f"the River moved between steps: {rivers}"
-    assert len(bands) == 1, f"the band between the Landscape and the River changed: {bands}"
-    assert len(turns) >= 5 and {"place", "draw"} <= phases, (len(turns), phases)
-    assert badges > 0, "no card was ever marked new"
-    assert page.evaluate("scrollY") == 0
-    T.wait_over(page)
+        seen["steps"] += 1
+        assert seen["steps"] < 400
 
 
 def test_the_steps_controls_are_in_a_bar_stuck_to_the_bottom_of_a_phone(page, boot):

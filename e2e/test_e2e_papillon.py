@@ -86,9 +86,10 @@ def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
 
 
 def test_five_computers_finish_by_themselves(page, boot):
+    """Five computers' blue round, saved near its end (the whole round by the new-game form is
+    played in the full-game test below), is finished by them."""
     boot(page)
-    T.start_table(page, "papillon", ["bot:easy"] * 5, options={"round": "blue"})
-    T.set_pace(page, "instant")
+    T.open_record(page, T.late_record("papillon", {"players": 5, "round": "blue"}, [{"kind": "bot", "level": "easy"}] * 5, left=12))
     T.wait_over(page, timeout=90_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)
     game, state, record = T.engine_state(page)

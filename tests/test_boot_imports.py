@@ -32,3 +32,23 @@ def test_reading_a_link_with_settings_still_works():
 
     req = url_params.parse("?game=pond&embed=1", GAMES)
     assert req.present and req.embed
+
+
+def test_home_imports_no_game_and_opening_a_game_imports_only_that_game():
+    """A visit pays for the game it opens, not for all five (issue 25, item 3): the home page's
+    cards come from ui/home_cards.py, and a game's modules load when it is first looked up."""
+    code = (
+        "import sys\n"
+        "from vivarium.games import GAMES, VIEWS, RULES_PAGES\n"
+        "from vivarium.core.saves import MemoryStorage\n"
+        "from vivarium.ui.shell import Shell\n"
+        "games = lambda: sorted({m.split('.')[2] for m in sys.modules if m.startswith('vivarium.games.')})\n"
+        "sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES)\n"
+        "home = sh.html()\n"
+        "print(games(), home.count('class=\"game-card\"'))\n"
+        "sh.command('new hexapod'); sh.command('start', {}); sh.html()\n"
+        "print(games())\n"
+    )
+    out = subprocess.run([sys.executable, "-S", "-c", code], cwd=PY, capture_output=True, text=True, check=True)
+    lines = out.stdout.strip().splitlines()
+    assert lines == ["[] 5", "['hexapod']"], out.stdout + out.stderr

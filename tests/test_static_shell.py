@@ -24,6 +24,8 @@ def test_static_game_cards_are_the_ones_python_draws():
     sync = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(sync)
     assert sync.rewrite(INDEX) == INDEX, "index.html's game cards are out of date: run python3 scripts/sync_home_shell.py"
+    assert sync.cards_module() == sync.CARDS_MODULE.read_text(encoding="utf-8"), \
+        "py/vivarium/ui/home_cards.py is out of date: run python3 scripts/sync_home_shell.py"
 
 
 def test_static_shell_has_a_loading_indicator_and_an_error_box():

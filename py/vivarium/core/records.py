@@ -45,7 +45,13 @@ def new_record(game, options, seed, players):
 
 
 def check_shape(data, games):
-    """Raise :class:`RecordError` unless ``data`` looks like a record of a known game."""
+    """Raise :class:`RecordError` unless ``data`` looks like a record of a known game; the game."""
+    return games[check_fields(data, games)]
+
+
+def check_fields(data, games):
+    """:func:`check_shape` without looking the game up (so without importing its modules): the
+    game's id."""
     if not isinstance(data, dict):
         raise RecordError("This is not a Vivarium game record.")
     version = data.get("version")
@@ -80,7 +86,7 @@ def check_shape(data, games):
     for key in ("summary", "saved_at"):
         if key in data and not _plain(data[key]):
             raise RecordError(f"The record's {key.replace('_', ' ')} is damaged.")
-    return games[game_id]
+    return game_id
 
 
 def _check_player(p):

@@ -16,7 +16,7 @@ import re
 import time
 
 from .gate import TextRefused, read_json
-from .records import FORMAT_VERSION, RecordError, check_shape
+from .records import FORMAT_VERSION, RecordError, check_fields
 from .session import Session
 from .storage_modes import (FULL, OK, READ_ONLY, UNAVAILABLE, Health, StorageRefused, StorageUnreadable,
                             probe)
@@ -327,7 +327,7 @@ class SaveStore:
                 continue
             try:
                 data = read_json(raw)
-                check_shape(data, self.games)
+                check_fields(data, self.games)  # listing a save does not import its game
             except (RecordError, TextRefused) as err:
                 self._keep_aside(save_id, raw, str(err))
                 continue

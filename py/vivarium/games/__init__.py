@@ -3,27 +3,28 @@
 To add a game: write ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
 ``ui.gameview.GameView``) and ``rules_page.py`` (``RULES_PAGE``, a ``ui.figures.RulesPage``:
 its text, and its figures drawn when the page is first shown), then add one line to
-``ENTRIES`` below; ``docs/architecture.md`` lists the methods. ``GAMES``, ``VIEWS`` and
-``RULES_PAGES`` are read-only lookups derived from the entries.
+``CATALOG`` below; ``docs/architecture.md`` lists the methods. ``GAMES``, ``VIEWS`` and
+``RULES_PAGES`` are read-only lookups that import a game's modules when it is first read.
 """
 
-from types import MappingProxyType
+import importlib
+from collections.abc import Mapping
 
-from .arctic.rules import Arctic
-from .arctic.rules_page import RULES_PAGE as ARCTIC_RULES
-from .arctic.view import ArcticView
-from .hexapod.rules import Hexapod
-from .hexapod.rules_page import RULES_PAGE as HEXAPOD_RULES
-from .hexapod.view import HexapodView
-from .lepidoptery.rules import Lepidoptery
-from .lepidoptery.rules_page import RULES_PAGE as LEPIDOPTERY_RULES
-from .lepidoptery.view import LepidopteryView
-from .papillon.rules import Papillon
-from .papillon.rules_page import RULES_PAGE as PAPILLON_RULES
-from .papillon.view import PapillonView
-from .pond.rules import Pond
-from .pond.rules_page import RULES_PAGE as POND_RULES
-from .pond.view import PondView
+# Every game, in the order the home page lists them: (id, name, rules class, view class).
+# A game's modules are imported the first time anything of that game is looked up, so a visit
+# pays only for the game it opens (the rest are imported in idle time after the first paint:
+# web/app.py). ``NAMES`` answers "what is it called" without importing anything.
+CATALOG = (
+    ("pond", "Pond", "Pond", "PondView"),
+    ("lepidoptery", "Lepidoptery", "Lepidoptery", "LepidopteryView"),
+    ("arctic", "Arctic", "Arctic", "ArcticView"),
+    ("hexapod", "Hexapod", "Hexapod", "HexapodView"),
+    ("papillon", "Papillon", "Papillon", "PapillonView"),
+)
+IDS = tuple(row[0] for row in CATALOG)
+NAMES = {row[0]: row[1] for row in CATALOG}
+_CLASSES = {row[0]: row[2:] for row in CATALOG}
+_entries = {}
 
 
 class GameEntry:
@@ -42,17 +43,59 @@ class GameEntry:
         return self.game.id
 
 
-ENTRIES = (
-    GameEntry(Pond(), PondView(), POND_RULES),
-    GameEntry(Lepidoptery(), LepidopteryView(), LEPIDOPTERY_RULES),
-    GameEntry(Arctic(), ArcticView(), ARCTIC_RULES),
-    GameEntry(Hexapod(), HexapodView(), HEXAPOD_RULES),
-    GameEntry(Papillon(), PapillonView(), PAPILLON_RULES),
-)
-REGISTRY = MappingProxyType({entry.id: entry for entry in ENTRIES})
-GAMES = MappingProxyType({entry.id: entry.game for entry in ENTRIES})
-VIEWS = MappingProxyType({entry.id: entry.view for entry in ENTRIES})
-RULES_PAGES = MappingProxyType({entry.id: entry.rules_page for entry in ENTRIES})
+def module_names(game_id):
+    """The modules that make up a game (its rules, view and rules page)."""
+    return [f"{__name__}.{game_id}.{part}" for part in ("rules", "view", "rules_page")]
+
+
+def entry(game_id):
+    """The game's :class:`GameEntry`, its modules imported on first use. KeyError if unknown."""
+    found = _entries.get(game_id)
+    if found is None:
+        rules_cls, view_cls = _CLASSES[game_id]
+        rules, view, page = (importlib.import_module(name) for name in module_names(game_id))
+        found = _entries[game_id] = GameEntry(getattr(rules, rules_cls)(), getattr(view, view_cls)(), page.RULES_PAGE)
+    return found
+
+
+def is_loaded(game_id):
+    return game_id in _entries
+
+
+class _Lookup(Mapping):
+    """A read-only mapping id -> a part of each game's entry, loading a game when it is read."""
+
+    def __init__(self, part, ids=IDS):
+        self._part = part
+        self._ids = tuple(ids)
+
+    def __getitem__(self, game_id):
+        if game_id not in self._ids:
+            raise KeyError(game_id)
+        found = entry(game_id)
+        return found if self._part is None else getattr(found, self._part)
+
+    def __contains__(self, game_id):
+        return game_id in self._ids
+
+    def __iter__(self):
+        return iter(self._ids)
+
+    def __len__(self):
+        return len(self._ids)
+
+    def only(self, ids):
+        """The same lookup for some of the games (an embed shows its one game)."""
+        return _Lookup(self._part, [i for i in self._ids if i in ids])
+
+    def __repr__(self):
+        return f"<games {self._part or 'entries'}: {', '.join(self._ids)}>"
+
+
+REGISTRY = _Lookup(None)
+GAMES = _Lookup("game")
+VIEWS = _Lookup("view")
+RULES_PAGES = _Lookup("rules_page")
 
 
 def get_game(game_id):

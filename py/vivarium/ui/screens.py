@@ -1,7 +1,8 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
 from ..core.bots import LEVEL_LABELS
-from . import covers, embed_dialog, feedback, hints, keys, remote_screens, storage_panel, transfer_dialog
+from ..games import NAMES
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -43,13 +44,18 @@ def notices(shell):
 # ---- home ----------------------------------------------------------------------------------
 def home(shell):
     out = [notices(shell), '<section class="games"><h2>Games</h2><ul class="game-list">']
-    for game in shell.games.values():
-        actions = f'<div class="row">{button("New game", f"new {game.id}", class_="primary")}{button("Rules", f"rules {game.id}")}</div>'
-        out.append(covers.card_html(game, shell.views.get(game.id), actions))
+    for gid in shell.games:
+        actions = f'<div class="row">{button("New game", f"new {gid}", class_="primary")}{button("Rules", f"rules {gid}")}</div>'
+        card = home_cards.CARDS.get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
+        if card is not None and card.endswith("</li>"):
+            out.append(card[: -len("</li>")] + actions + "</li>")
+        else:
+            game = shell.games[gid]
+            out.append(covers.card_html(game, shell.views.get(gid), actions))
     out.append("</ul>")
     if not shell.embed:  # one quiet line for site owners, not a button on every card
-        links = "".join(button(game.name, f"embed {game.id}", class_="link", aria_label=f"Embed {game.name}",
-                               title=f"Put {game.name} into your own web page") for game in shell.games.values())
+        links = "".join(button(NAMES[gid], f"embed {gid}", class_="link", aria_label=f"Embed {NAMES[gid]}",
+                               title=f"Put {NAMES[gid]} into your own web page") for gid in shell.games)
         out.append(f'<p class="embed-line muted">Put a game into your own blog or wiki page: {links}</p>')
     out.append("</section>")
     out.append(saved_games(shell))
@@ -198,7 +204,7 @@ def advice_rules():
     """The part of every rules page on hints and the analysis (the same for every game)."""
     from .analysis_screen import thresholds_text
 
-    return ('<section class="rules-advice"><h2>Hints and analysis</h2>'
+    return ('<section class="rules-advice"><h3>Hints and analysis</h3>'
             "<p><b>Hint</b> shows the move the Hard computer would play, worked out from your own view of the game "
             "(never the cards you cannot see), with its estimated chance to win. Hints are allowed against computers; "
             "in a game between people only if chosen when the game is set up. The end screen and the review say how "
@@ -235,7 +241,7 @@ def play(shell):
     # Escape, a click outside, or the next redraw). On wide screens the popover's box steps
     # aside (display: contents) and its buttons sit in the row like the others.
     head = (
-        f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
+        f'<div class="play-head"><h2>{esc(game.name)} <small title="{esc(view_mod.heading(view))}">{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
         f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
         f"{hints.button_html(shell)}"

@@ -81,7 +81,9 @@ class LinkRequest:
 
     def shown_games(self, games):
         """An embed shows its one game; the site shows them all."""
-        return {self.game: games[self.game]} if self.embed and self.game else dict(games)
+        if self.embed and self.game:
+            return games.only([self.game]) if hasattr(games, "only") else {self.game: games[self.game]}
+        return games  # read-only, and read lazily: looking a game up imports it
 
 
 def default_slot(game, options, bot):
@@ -131,7 +133,9 @@ def parse(query, games):
             game = games[game_id]
             req.game = game_id
         else:
-            names = ", ".join(f"{g.name} (game={gid})" for gid, g in games.items())
+            from ..games import NAMES
+
+            names = ", ".join(f"{NAMES.get(gid, gid)} (game={gid})" for gid in games)
             req.problems.append(("error", f"There is no game called “{quote(game_id)}” here. The games are: {names}."))
     elif req.embed and str(params.get("review", "")).strip().lower() in TRUE:
         req.review = True  # the review of a shared game (its fragment, #/shared/…)

@@ -81,7 +81,12 @@ async def make_soon(app):
     if boot is None:
         return
     sources = boot.sources()
-    modules = sorted(n for n in sys.modules if (n == "vivarium" or n.startswith("vivarium.")) and not n.startswith("vivarium.web"))
+    # what this page imported, and every game (a visit imports a game when it opens it; a start
+    # from the snapshot has them all ready)
+    from ..games import IDS, module_names
+
+    modules = sorted({n for n in sys.modules if (n == "vivarium" or n.startswith("vivarium.")) and not n.startswith("vivarium.web")}
+                     | {m for gid in IDS for m in module_names(gid)})
     facts["making"] = True
     try:
         result = await loader().make(boot.build, to_js([list(pair) for pair in sources]), to_js(modules))
