@@ -196,3 +196,45 @@ def test_undo_drops_the_analysis_of_a_game_that_is_no_longer_finished():
     session, _ = _analysed("pond", {"variant": "small"})
     session.undo()
     assert "analysis" not in session.record
+
+
+def _shell():
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES, VIEWS
+    from vivarium.ui.shell import Shell
+
+    return Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES)
+
+
+@pytest.mark.parametrize("seats,choice,allowed", [
+    (("human", "bot:easy"), "auto", True),   # against a computer: allowed by default
+    (("human", "human"), "auto", False),     # between people: only if chosen at setup
+    (("human", "human"), "on", True),
+    (("human", "bot:easy"), "off", False),
+])
+def test_hints_are_allowed_as_chosen_at_setup(seats, choice, allowed):
+    from vivarium.ui import hints
+
+    sh = _shell()
+    sh.command("new pond")
+    sh.command("start", {"seat0": seats[0], "seat1": seats[1], "variant": "small", "first": "light", "hints": choice})
+    assert sh.session.record["hints"] == {"allowed": allowed, "used": [0, 0]}
+    assert ('data-cmd="hint"' in sh.html()) == allowed
+    sh.command("hint")
+    if not allowed:
+        assert hints.turn(sh) is None and "Hints are off" in sh.error
+        return
+    turn = hints.turn(sh)
+    w = Weighing(turn[1], turn[2], turn[3], turn[4], spec=spec(turn[1], 100))
+    while not w.done:
+        w.step(1.0)
+    assert hints.ready(sh, turn[0], w.result())
+    html = sh.html()
+    assert 'data-hint="1"' in html and "Hint:" in html
+    assert sh.session.record["hints"]["used"] == [1, 0]
+    # a move makes the hint stale: it is no longer shown
+    sh.act(sh.legal_for_human()[0])
+    assert 'data-hint="1"' not in sh.html() and hints.current(sh) is None
+    # the count survives a save and a reload, and the rematch keeps the choice
+    again = Session.from_record(GAMES, sh.session.record)
+    assert again.record["hints"]["used"] == [1, 0]
