@@ -51,9 +51,9 @@ def test_the_opening_and_the_end_of_a_game_at_1280x800_need_no_scrolling(page, b
     open_table(page, 1280, 800)
     rng = random.Random(22)
     seen = {"phases": set(), "turns": set(), "rivers": {}, "bands": {}, "badges": 0, "steps": 0, "by_target": 0}
-    play_checking_layout(page, rng, seen, until=lambda state: state["turn_no"] >= 9)  # your first three turns
+    play_checking_layout(page, rng, seen, until=lambda state: len(seen["turns"] | {state["turn_no"]}) > 3)  # your first three turns
     players = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "level": "easy"}] * 2
-    late = T.late_record("arctic", {"players": 3}, players, left=40, until=lambda s: s["turn"] == 0 and s["phase"] == "place")
+    late = T.late_record("arctic", {"players": 3}, players, left=50, until=lambda s: s["turn"] == 0 and s["phase"] == "place")
     T.open_record(page, late)
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_function("() => scrollY === 0")
