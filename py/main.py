@@ -37,14 +37,25 @@ def build_id(sources):
 # A start from a memory snapshot (static/js/snap-loader.mjs) finds the app's modules already
 # imported. They are used only when the snapshot was made from these very sources; otherwise
 # they are dropped and imported afresh from the files (the page then makes a new snapshot).
-BUILD = build_id(app_sources())
+# A plain start (no snapshot) does not read and hash the sources now: the build id is worked out
+# when a snapshot is made, seconds after the page is up (web/snapshot.py calls build_id()).
 KEPT = getattr(sys.modules.get("vivarium"), "SNAPSHOT_BUILD", None)
+BUILD = build_id(app_sources()) if KEPT is not None else None
 if KEPT is not None and KEPT != BUILD:
     for name in [n for n in sys.modules if n == "vivarium" or n.startswith("vivarium.")]:
         del sys.modules[name]
     importlib.invalidate_caches()
+_built = {"id": BUILD}
+
+
+def _build_id():
+    if _built["id"] is None:
+        _built["id"] = build_id(app_sources())
+    return _built["id"]
+
+
 sys.modules["vivarium_boot"] = types.SimpleNamespace(
-    build=BUILD, snapshot=("none" if KEPT is None else "fresh" if KEPT == BUILD else "stale"), sources=app_sources)
+    build_id=_build_id, snapshot=("none" if KEPT is None else "fresh" if KEPT == BUILD else "stale"), sources=app_sources)
 
 try:
     from vivarium.web.app import start

@@ -89,7 +89,7 @@ async def make_soon(app):
                      | {m for gid in IDS for m in module_names(gid)})
     facts["making"] = True
     try:
-        result = await loader().make(boot.build, to_js([list(pair) for pair in sources]), to_js(modules))
+        result = await loader().make(boot.build_id(), to_js([list(pair) for pair in sources]), to_js(modules))
         ok = bool(result.ok)
         facts.update(made=ok, making=False, size=int(result.size or 0) if ok else 0,
                      make_ms=int(result.ms or 0), error=None if ok else str(result.error))
