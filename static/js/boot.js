@@ -73,6 +73,14 @@
     // when its module first runs. Were it to run before the parser reaches that tag (the page
     // still arriving, a loaded machine), it would fall back to its built-in default: Pyodide from
     // a CDN, which our CSP blocks. So the module is only added once the document is parsed.
+    // The app's modules (one archive) download beside the runtime, not after it: PyScript asks
+    // for them only once Pyodide is up, and then finds them in the cache.
+    var pre = document.createElement("link");
+    pre.rel = "preload";
+    pre.as = "fetch";
+    pre.crossOrigin = "anonymous";
+    pre.href = "./static/app/vivarium-py.zip";
+    document.head.appendChild(pre);
     whenParsed(function () {
       var css = document.createElement("link"); // PyScript's own styles come with its runtime
       css.rel = "stylesheet";
