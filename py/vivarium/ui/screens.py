@@ -2,6 +2,7 @@
 
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
+from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, t, tn
 from . import covers, embed_dialog, feedback, hints, home_cards, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, SEAT_CHOICES
@@ -21,7 +22,18 @@ def render(shell):
         "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
         "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
     }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell) + keys.html(shell)
-    return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}</div>'
+    return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{lang_menu(shell)}{body}</div>'
+
+
+def lang_menu(shell):
+    """The language menu, on every screen: the languages offered (and the one in use, so that a
+    player who came by ``?lang=`` can always go back). Nothing while there is only one."""
+    shown = [c for c in LANGS if c in OFFERED or c == shell.lang]
+    if len(shown) < 2:
+        return ""
+    opts = "".join(f"<option{attrs(value=c, selected=c == shell.lang, lang=c)}>{esc(LANG_NAMES[c])}</option>" for c in shown)
+    return (f'<label class="lang-menu"><span class="sr-only">{esc(t("lang.menu"))}</span>'
+            f'<select data-pref="lang" name="lang">{opts}</select></label>')
 
 
 def fallback_page():
@@ -43,9 +55,9 @@ def notices(shell):
 
 # ---- home ----------------------------------------------------------------------------------
 def home(shell):
-    out = [notices(shell), '<section class="games"><h2>Games</h2><ul class="game-list">']
+    out = [notices(shell), f'<section class="games"><h2>{esc(t("home.games"))}</h2><ul class="game-list">']
     for gid in shell.games:
-        actions = f'<div class="row">{button("New game", f"new {gid}", class_="primary")}{button("Rules", f"rules {gid}")}</div>'
+        actions = f'<div class="row">{button(t("home.new_game"), f"new {gid}", class_="primary")}{button(t("home.rules"), f"rules {gid}")}</div>'
         card = home_cards.CARDS.get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
         if card is not None and card.endswith("</li>"):
             out.append(card[: -len("</li>")] + actions + "</li>")
@@ -54,9 +66,9 @@ def home(shell):
             out.append(covers.card_html(game, shell.views.get(gid), actions))
     out.append("</ul>")
     if not shell.embed:  # one quiet line for site owners, not a button on every card
-        links = "".join(button(NAMES[gid], f"embed {gid}", class_="link", aria_label=f"Embed {NAMES[gid]}",
-                               title=f"Put {NAMES[gid]} into your own web page") for gid in shell.games)
-        out.append(f'<p class="embed-line muted">Put a game into your own blog or wiki page: {links}</p>')
+        links = "".join(button(NAMES[gid], f"embed {gid}", class_="link", aria_label=t("home.embed_label", game=NAMES[gid]),
+                               title=t("home.embed_title", game=NAMES[gid])) for gid in shell.games)
+        out.append(f'<p class="embed-line muted">{esc(t("home.embed_line"))} {links}</p>')
     out.append("</section>")
     out.append(saved_games(shell))
     return "".join(out)
@@ -65,16 +77,16 @@ def home(shell):
 def saved_games(shell):
     entries = shell.store.entries()
     kept = shell.store.kept()
-    out = ['<section class="saves"><h2>Saved games</h2>', '<div class="row">' + button("Import a game", "import-open", title="Open a game exported from Vivarium on another device")
+    out = [f'<section class="saves"><h2>{esc(t("saves.title"))}</h2>', '<div class="row">' + button(t("saves.import"), "import-open", title=t("saves.import_title"))
            + storage_panel.backup_buttons(shell, entries) + "</div>"]
     out.append(storage_panel.list_notes(shell))
     out.append(f'<div id="keep-notes">{storage_panel.keeping_notes(shell, bool(entries))}</div>')
     if not entries and not shell.store.in_memory and not shell.store.unread and not shell.store.unlisted:
-        out.append('<p class="muted">No saved games yet. Every game is saved in this browser after each move.</p>')
+        out.append(f'<p class="muted">{esc(t("saves.none_yet"))}</p>')
     elif not entries:
-        out.append('<p class="muted">No saved games to show.</p>')
+        out.append(f'<p class="muted">{esc(t("saves.none_shown"))}</p>')
     else:
-        out.append('<ul class="save-list">')
+        out.append(f'<ul class="save-list" aria-label="{esc(tn("saves.count", len(entries)))}">')
         for e in entries:
             s = e["summary"]
             title = s.get("title") or e["game"]
@@ -107,14 +119,14 @@ def saved_games(shell):
 def _save_buttons(shell, save_id, title, summary=None):
     if shell.confirm_delete == save_id:
         return (
-            f'<div class="row confirm" role="group" aria-label="Confirm deletion"><span>Delete this game for good?</span>'
-            f'{button("Yes, delete", "delete " + save_id, class_="danger")}{button("Keep it", "delete-keep")}</div>'
+            f'<div class="row confirm" role="group" aria-label="{esc(t("saves.confirm_label"))}"><span>{esc(t("saves.delete_ask"))}</span>'
+            f'{button(t("saves.delete_yes"), "delete " + save_id, class_="danger")}{button(t("saves.delete_keep"), "delete-keep")}</div>'
         )
     finished = str((summary or {}).get("status", "")).startswith("Finished")
     return (
-        f'<div class="row">{button("Resume", "resume " + save_id, class_="primary")}'
-        + (button("Review", "review " + save_id, title="Step through this finished game") if finished else "")
-        + f'{button("Delete", "delete-ask " + save_id, class_="danger", aria_label="Delete " + title)}</div>'
+        f'<div class="row">{button(t("saves.resume"), "resume " + save_id, class_="primary")}'
+        + (button(t("saves.review"), "review " + save_id, title=t("saves.review_title")) if finished else "")
+        + f'{button(t("saves.delete"), "delete-ask " + save_id, class_="danger", aria_label=t("saves.delete_label", title=title))}</div>'
     )
 
 

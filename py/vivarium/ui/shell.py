@@ -19,6 +19,7 @@ from ..core.records import RecordError
 from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
 from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAVAILABLE_SENTENCE, StorageUnreadable,
                                   not_saved)
+from .. import i18n
 from ..core.session import Session, hints_allowed
 from . import embed_dialog, feedback, hints, remote_screens, screens, transfer_dialog
 from .prefs import CONFIRM_LABELS, GRACE, PACES
@@ -28,7 +29,8 @@ from .table import Table, log_turns, player_label
 
 
 class Shell:
-    def __init__(self, storage, games, views, rules, namespace="vivarium", rng=None, presets=None, embed=False):
+    def __init__(self, storage, games, views, rules, namespace="vivarium", rng=None, presets=None, embed=False,
+                 lang=None, browser_langs=()):
         self.games = games
         self.views = views
         self.rules = rules
@@ -53,6 +55,8 @@ class Shell:
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
         self.embed = embed  # compact mode inside someone else's page: one game, its own saves
         self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
+        # the language: the page's ?lang= (lang), else the saved choice, else the browser's
+        self.lang = i18n.set_language(i18n.choose(lang, self.store.get_pref("lang"), browser_langs))
         pace = self.store.get_pref("pace")
         self.pace = pace if pace in PACES else "normal"
         confirm = self.store.get_pref("confirm")
@@ -536,6 +540,7 @@ class Shell:
 
     # ---- output --------------------------------------------------------------------------
     def html(self):
+        i18n.set_language(self.lang)  # the words of this player's screen, whatever drew last
         return screens.render(self)
 
 
@@ -603,6 +608,15 @@ def _transfer(shell, verb, arg, form):
     transfer_dialog.command(shell, verb, form)
 
 
+def _lang(shell, verb, arg, form):
+    """Choose the language (kept for the next visits); the screen stays where it is."""
+    if arg not in i18n.LANGS:
+        shell.error = f"Unknown language “{arg}”."
+        return
+    shell.lang = i18n.set_language(arg)
+    shell.store.set_pref("lang", arg)
+
+
 def _hint(shell, verb, arg, form):
     """Ask for a hint (ui/hints.py; the web edge runs the search)."""
     hints.ask(shell)
@@ -660,6 +674,7 @@ VERBS = {
     "start-faster": _start_faster,
     "keys": _keys,
     "hint": _hint,
+    "lang": _lang,
     "confirm": Shell._confirm,
     "dismiss": _dismiss,
     "reveal": Shell._reveal,

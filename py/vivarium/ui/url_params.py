@@ -30,7 +30,7 @@ FALSE = ("0", "false", "no", "off", "")
 OPPONENTS = {"none": "No computer: two people on this device"}
 OPPONENTS.update({level: f"The computer, {label}" for level, label in LEVEL_LABELS.items()})
 DEFAULT_BOT = "normal"
-RESERVED = ("game", "embed", "bot", "id", "review")
+RESERVED = ("game", "embed", "bot", "id", "review", "lang")
 SITE_NAMESPACE = "vivarium"
 EMBED_NAMESPACE = "vivarium-embed"  # not "vivarium." so the site's store never mistakes these keys for its own
 
@@ -51,6 +51,7 @@ class LinkRequest:
         self.game = None  # a registry id, or None
         self.embed = False
         self.review = False  # an embedded review: the shared game in the address's fragment
+        self.lang = None  # ``lang=fr``: the page's language (an embed in a French blog)
         self.options = {}  # complete and normalized for ``game`` (empty without a game)
         self.bot = DEFAULT_BOT
         self.slot = None  # the ``id`` parameter, validated
@@ -118,6 +119,17 @@ def parse(query, games):
     params = {}
     for key, value in pairs:
         params.setdefault(key, value)  # the first of repeated keys counts
+
+    lang = params.get("lang")
+    if lang is not None:
+        from ..i18n import LANGS, NAMES as LANG_NAMES
+
+        code = lang.strip().lower()
+        if code in LANGS:
+            req.lang = code
+        else:
+            spoken = ", ".join(f"{LANG_NAMES[c]} (lang={c})" for c in LANGS)
+            req.problems.append(("error", f"“lang={quote(lang)}” is not a language Vivarium speaks: {spoken}."))
 
     embed = params.get("embed")
     if embed is not None:
@@ -244,6 +256,7 @@ def shell_settings(req, games):
         "namespace": req.namespace(games),
         "presets": req.presets(games),
         "embed": req.embed,
+        "lang": req.lang,
     }
 
 

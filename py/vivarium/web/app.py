@@ -38,7 +38,8 @@ class WebApp:
         self.root = root
         storage, problem = open_storage(window)
         link = url_params.parse(links.query(window), GAMES)  # ?game=…&embed=1…, validated
-        self.shell = Shell(storage, views=VIEWS, rules=RULES_PAGES, **url_params.shell_settings(link, GAMES))
+        self.shell = Shell(storage, views=VIEWS, rules=RULES_PAGES, browser_langs=_browser_languages(),
+                           **url_params.shell_settings(link, GAMES))
         self.shell.site_url = links.site_url(window)
         if problem:
             self.shell.notices.append(("error", problem + (" To keep your games, open this one on the Vivarium site (the link at the top)." if link.embed else "")))
@@ -121,6 +122,8 @@ class WebApp:
         if self.shell.screen == "review":
             _scroll_log_to_current(self.root)
         document.title = self.shell.page_title()
+        if document.documentElement.lang != self.shell.lang:
+            document.documentElement.lang = self.shell.lang  # <html lang> follows the player's language
         self._announce()
         if self.routing:
             route = routes.route_of(self.shell)
@@ -452,6 +455,9 @@ class WebApp:
         elif pref == "confirm":
             self.shell.command("confirm-pref " + str(event.target.value))
             self.render()
+        elif pref == "lang":
+            self.shell.command("lang " + str(event.target.value))
+            self.render()
         elif present(event.target.closest("#setup-form")):
             self.shell.command("setup-change", self._form_values())
             if str(event.target.tagName).lower() != "input":  # a typed name changes nothing else on screen;
@@ -666,6 +672,15 @@ class _NextFrame:
 
 
 NEXT_FRAME = _NextFrame()
+
+
+def _browser_languages():
+    """The browser's languages, most wanted first (``navigator.languages``)."""
+    try:
+        langs = window.navigator.languages
+        return [str(x) for x in langs] if present(langs) else [str(window.navigator.language)]
+    except Exception:
+        return []
 
 
 def _scroll_log_to_current(root):
