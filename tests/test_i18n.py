@@ -2,8 +2,10 @@
 picks plural forms by each language's rule, and the language is chosen as players expect
 (the page's ?lang=, else the saved choice, else the browser's, among the languages offered).
 
-The catalogues cover the home page and the saved games so far; the rest of the app is English
-in every language until its strings move into them (a later step of issue 28).
+The catalogues cover the site's own words so far (the home page, the saved games, the new-game
+form, the table's toolbar and status line); the games' own words (pieces, prompts, the log,
+the engines' sentences, the rules pages) are English in every language until they move into
+them (the next steps of issue 28).
 """
 
 import re
@@ -78,7 +80,11 @@ def test_home_in_french_and_the_choice_is_kept_and_the_games_stay_language_neutr
     assert "Nouvelle partie" in home and "Parties sauvegardées" in home and "New game" not in home
     assert 'data-pref="lang"' in home  # a way back to English is always on screen
     sh.command("new pond")
+    form = sh.html()
+    assert "Nouvelle partie de Pond" in form and "Ordinateur : Difficile" in form and "Commencer" in form
     sh.command("start", {"seat0": "human", "seat1": "human", "variant": "small"})
+    table = sh.html()
+    assert "Annuler" in table and "Journal" in table and "À Light (Player 1) de jouer." in table  # "(Player 1)": the table's labels come next
     record = dict(sh.session.record)
     sh.command("lang en")
     sh.command("home")

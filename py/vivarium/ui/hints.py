@@ -13,10 +13,11 @@ always; never) and kept in the record with the count each seat used
 
 from ..core import session as sessions
 from ..core.advice import hint_reason, search_spec
+from ..i18n import t
 from .html import attrs, button, esc
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
-SETUP_CHOICES = (("auto", "Against computers only"), ("on", "Always allowed"), ("off", "Never"))
+SETUP_CHOICES = ("auto", "on", "off")  # against computers only (the default), always, never
 
 
 class HintTurn(tuple):
@@ -101,7 +102,7 @@ def button_html(shell):
         return ""
     h = current(shell)
     busy = h is not None and h["state"] == "thinking"
-    return button("Hint…" if busy else "Hint", "hint", disabled=busy, title="What Hard would play here (h is the hand; ! asks)",
+    return button(t("toolbar.hint_busy") if busy else t("toolbar.hint"), "hint", disabled=busy, title=t("toolbar.hint_title"),
                   class_="hint-button")
 
 

@@ -3,8 +3,12 @@
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
 
-SEAT_CHOICES = ([("human", "Human")] + [(f"bot:{lvl}", f"Computer: {label}") for lvl, label in LEVEL_LABELS.items()]
-                + [("remote", "A person on another device")])
+def seat_choices():
+    """The new-game form's choices for a seat, in the language in use."""
+    from ..i18n import t
+
+    return ([("human", t("seat.human"))] + [(f"bot:{lvl}", t("seat.bot", level=t(f"level.{lvl}"))) for lvl in LEVEL_LABELS]
+            + [("remote", t("seat.remote"))])
 
 NAME_LIMIT = 24  # characters of a player's name
 

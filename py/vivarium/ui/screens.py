@@ -5,7 +5,7 @@ from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, t, tn
 from . import covers, embed_dialog, feedback, hints, home_cards, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
-from .players import NAME_LIMIT, SEAT_CHOICES
+from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
 from . import review
 from .table import ordinal
@@ -134,24 +134,24 @@ def setup(shell):
     st = shell.setup
     game = shell.games[st["game"]]
     values = st["values"]
-    out = [f'<section class="setup"><h2>New game of {esc(game.name)}</h2>', '<form id="setup-form" class="setup-form">']
+    out = [f'<section class="setup"><h2>{esc(t("setup.title", game=game.name))}</h2>', '<form id="setup-form" class="setup-form">']
     options = [opt for opt in game.options if opt.id != "players"]
     players_opt = next((opt for opt in game.options if opt.id == "players"), None)
     if players_opt is not None:
         out.append(_select("players", players_opt.label, [(str(v), lbl) for v, lbl in players_opt.choices], values.get("players"), help_text=players_opt.help))
     count = _seat_count(game, values)
-    out.append('<fieldset class="seat-fields"><legend>Players</legend>')
+    out.append(f'<fieldset class="seat-fields"><legend>{esc(t("setup.players"))}</legend>')
     for i, seat in enumerate(game.seat_names[:count]):
         out.append(
             f'<div class="seat-field seat-{i}"><span class="swatch" aria-hidden="true"></span>'
-            + _select(f"seat{i}", seat, SEAT_CHOICES, values.get(f"seat{i}"))
-            + f'<label class="field name-field"><span>Name <small class="muted">(optional)</small></span>'
-            f'<input{attrs(type="text", name=f"name{i}", value=str(values.get(f"name{i}") or ""), maxlength=str(NAME_LIMIT), autocomplete="off", placeholder=seat, aria_label=f"Name for {seat}")}></label></div>'
+            + _select(f"seat{i}", seat, seat_choices(), values.get(f"seat{i}"))
+            + f'<label class="field name-field"><span>{esc(t("setup.name"))} <small class="muted">{esc(t("setup.optional"))}</small></span>'
+            f'<input{attrs(type="text", name=f"name{i}", value=str(values.get(f"name{i}") or ""), maxlength=str(NAME_LIMIT), autocomplete="off", placeholder=seat, aria_label=t("setup.name_for", seat=seat))}></label></div>'
         )
     out.append("</fieldset>")
     out.append(confirm_select(shell))
-    out.append(_select("hints", "Hints (what Hard would play)", list(hints.SETUP_CHOICES), values.get("hints", "auto"),
-                       help_text="A Hint button shows the move the Hard computer would play from your own view."))
+    out.append(_select("hints", t("hints.label"), [(k, t(f"hints.{k}")) for k in hints.SETUP_CHOICES], values.get("hints", "auto"),
+                       help_text=t("hints.help")))
     for opt in options:
         disabled = False
         for other, allowed in opt.only_with.items():
@@ -159,11 +159,11 @@ def setup(shell):
                 disabled = True
         note = ""
         if disabled:
-            note = "Only with " + ", ".join(_choice_label(game, other, allowed) for other, allowed in opt.only_with.items()) + "."
+            note = t("setup.only_with", choices=", ".join(_choice_label(game, other, allowed) for other, allowed in opt.only_with.items()))
         out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note))
     if st.get("error"):
         out.append(f'<p class="error" role="alert">{esc(st["error"])}</p>')
-    out.append(f'<div class="row">{button("Start", "start", class_="primary")}{button("Back to the game" if shell.setup_from_game() else "Cancel", "cancel-setup")}</div>')
+    out.append(f'<div class="row">{button(t("setup.start"), "start", class_="primary")}{button(t("setup.back") if shell.setup_from_game() else t("setup.cancel"), "cancel-setup")}</div>')
     out.append("</form></section>")
     return "".join(out)
 
@@ -171,11 +171,11 @@ def setup(shell):
 def confirm_select(shell):
     """The "Confirm my moves" preference (kept for every game): after a move that Undo can
     still take back, a computer answers after a short pause, or only once the move is confirmed."""
-    opts = "".join(f"<option{attrs(value=k, selected=(k == 'on') == shell.confirm_moves)}>{esc(v)}</option>"
-                   for k, v in CONFIRM_LABELS.items())
-    return (f'<label class="field confirm-pref"><span>When a computer answers my move</span>'
+    opts = "".join(f"<option{attrs(value=k, selected=(k == 'on') == shell.confirm_moves)}>{esc(t('confirm.' + k))}</option>"
+                   for k in CONFIRM_LABELS)
+    return (f'<label class="field confirm-pref"><span>{esc(t("confirm.label"))}</span>'
             f'<select data-pref="confirm" name="confirm-moves">{opts}</select>'
-            f'<small class="muted">Undo can take back your move until the computer shows or draws a card.</small></label>')
+            f'<small class="muted">{esc(t("confirm.note"))}</small></label>')
 
 
 def _seat_count(game, values):
@@ -191,7 +191,7 @@ def _choice_label(game, option_id, allowed):
     opt = next((o for o in game.options if o.id == option_id), None)
     if opt is None:
         return option_id
-    return " or ".join(lbl for v, lbl in opt.choices if v in allowed)
+    return t("setup.or").join(lbl for v, lbl in opt.choices if v in allowed)
 
 
 def _select(name, label, choices, value, disabled=False, help_text="", disabled_note=""):
@@ -255,18 +255,18 @@ def play(shell):
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small title="{esc(view_mod.heading(view))}">{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
-        f'{button("Undo", "undo", disabled=not shell.table.can_undo(), title="Take back your last move") if outcome is None else ""}'
+        f'{button(t("toolbar.undo"), "undo", disabled=not shell.table.can_undo(), title=t("toolbar.undo_title")) if outcome is None else ""}'
         f"{hints.button_html(shell)}"
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f"{remote_screens.devices_button(shell)}"
-        '<button type="button" class="more-toggle" popovertarget="play-more" title="Export, Rules, New game, Home">'
-        '<span aria-hidden="true">☰ </span>Menu</button>'
+        f'<button type="button" class="more-toggle" popovertarget="play-more" title="{esc(t("toolbar.menu_title"))}">'
+        f'<span aria-hidden="true">☰ </span>{esc(t("toolbar.menu"))}</button>'
         '<div id="play-more" class="toolbar-more" popover>'
-        f'{button("Export", "export", title="This game as text or a file: move it to another device")}'
-        f'{button("Rules", "rules " + game.id)}'
-        f'{button("Keys", "keys", title="Keyboard shortcuts (?)")}'
-        f'{button("New game", "new " + game.id)}'
-        f'{button("Home", "home")}</div></div></div>'
+        f'{button(t("toolbar.export"), "export", title=t("toolbar.export_title"))}'
+        f'{button(t("toolbar.rules"), "rules " + game.id)}'
+        f'{button(t("toolbar.keys"), "keys", title=t("toolbar.keys_title"))}'
+        f'{button(t("toolbar.new_game"), "new " + game.id)}'
+        f'{button(t("toolbar.home"), "home")}</div></div></div>'
     )
     seat_stats = [view_mod.seat_stats(view, i) for i in range(len(s.seat_names))]
     marks = shell.marks  # counters that changed since the last drawing flash once
@@ -296,18 +296,18 @@ def play(shell):
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
     if shell.info and not shell.error:
         error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'
-    log_items = log_html(shell, shell.log_turns()) or '<li class="muted">No moves yet.</li>'
+    log_items = log_html(shell, shell.log_turns()) or f'<li class="muted">{esc(t("play.no_moves"))}</li>'
     over_bar = ""
     if outcome is not None and not shell.dialog:
-        over_bar = f'<div class="over-bar">{button("Show result", "show-result")}{button("Review", "review")}{button("Rematch", "rematch", class_="primary")}</div>'
+        over_bar = f'<div class="over-bar">{button(t("play.show_result"), "show-result")}{button(t("play.review"), "review")}{button(t("play.rematch"), "rematch", class_="primary")}</div>'
     return (
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
-        f'{button("Skip to the board", "focus board", class_="skip-link")}{button("Skip to your hand", "focus hand", class_="skip-link")}{head}'
+        f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
         f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}{over_bar}'
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
-        f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns">{log_items}</ol></section>'
+        f'<section class="log" tabindex="0" aria-label="{esc(t("play.log"))}"><h3>{esc(t("play.log"))}</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
 
@@ -320,22 +320,22 @@ def status_parts(shell, prompt=lambda: ""):
     handoff = shell.handoff_seat()
     if outcome is not None:
         if outcome["result"] == "draw":
-            return "Game over: a draw.", outcome["reason"]
-        verb = "wins" if len(outcome["winners"]) == 1 else "win"
-        return f"Game over: {shell.winners_label(outcome)} {verb}.", outcome["reason"]
+            return t("status.draw"), outcome["reason"]
+        key = "status.won_one" if len(outcome["winners"]) == 1 else "status.won_many"
+        return t(key, who=shell.winners_label(outcome)), outcome["reason"]
     if s.is_bot(actor):
-        lead, hint = f"{shell.seat_label(actor)} is thinking…", ""
+        lead, hint = t("status.thinking", who=shell.seat_label(actor)), ""
         waits = shell.table.answer_waits()
         if waits and shell.confirm_moves:
-            lead, hint = "Your move is ready.", f"Confirm it and {shell.seat_name(actor)} answers, or Undo it."
+            lead, hint = t("status.ready"), t("status.confirm", name=shell.seat_name(actor))
         elif waits and shell.grace_seconds() > 0:
-            hint = "You can still undo your move."
+            hint = t("status.can_undo")
         return lead, hint
     if handoff is not None:
-        return f"Pass the device to {shell.seat_label(handoff)}.", "Their cards stay hidden until they are ready."
+        return t("status.pass_to", who=shell.seat_label(handoff)), t("status.hidden")
     if s.is_remote(actor):
-        return f"{shell.seat_label(actor)} to play.", ""
-    return f"{shell.seat_label(actor)} to play.", prompt()
+        return t("status.to_play", who=shell.seat_label(actor)), ""
+    return t("status.to_play", who=shell.seat_label(actor)), prompt()
 
 
 def waiting_answer(shell):
@@ -349,8 +349,8 @@ def waiting_answer(shell):
 
 
 def pace_select(shell):
-    opts = "".join(f"<option{attrs(value=k, selected=k == shell.pace)}>{esc(v)}</option>" for k, v in PACE_LABELS.items())
-    return f'<label class="pace"><span>Computer speed</span><select name="pace" data-pref="pace">{opts}</select></label>'
+    opts = "".join(f"<option{attrs(value=k, selected=k == shell.pace)}>{esc(t('pace.' + k))}</option>" for k in PACE_LABELS)
+    return f'<label class="pace"><span>{esc(t("toolbar.speed"))}</span><select name="pace" data-pref="pace">{opts}</select></label>'
 
 
 def log_html(shell, turns):
