@@ -82,9 +82,9 @@ def test_home_in_french_and_the_choice_is_kept_and_the_games_stay_language_neutr
     sh.command("new pond")
     form = sh.html()
     assert "Nouvelle partie de Pond" in form and "Ordinateur : Difficile" in form and "Commencer" in form
-    sh.command("start", {"seat0": "human", "seat1": "human", "variant": "small"})
+    sh.command("start", {"seat0": "human", "seat1": "human", "variant": "small", "first": "light"})
     table = sh.html()
-    assert "Annuler" in table and "Journal" in table and "À Light (Player 1) de jouer." in table  # "(Player 1)": the table's labels come next
+    assert "Annuler" in table and "Journal" in table and "À Light (Joueur 1) de jouer." in table
     record = dict(sh.session.record)
     sh.command("lang en")
     sh.command("home")

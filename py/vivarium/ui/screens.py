@@ -437,7 +437,7 @@ def result_panel(shell, view, view_mod):
     rows = ""
     if out.get("ranking"):
         place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
-        rows += '<tr class="place"><th scope="row">Place</th>' + "".join(f"<td>{ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
+        rows += f'<tr class="place"><th scope="row">{esc(t("end.place"))}</th>' + "".join(f"<td>{ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
     rows += "".join(
         f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
         for r in out["breakdown"]
@@ -449,12 +449,12 @@ def result_panel(shell, view, view_mod):
         '<aside class="result-panel" data-dialog="end" role="region" aria-labelledby="result-title">'
         f'<h2 id="result-title">{esc(title)}</h2>'
         + (f'<p class="result-sub">{esc(subtitle)}</p>' if subtitle else "")
-        + f'<div class="row">{button("Rematch", "rematch", class_="primary")}{button("New game", "new " + s.game.id)}'
-        f'{button("Review", "review", title="Step through the game move by move")}'
-        f'{button("Share link", "share-game", title="A link that opens the review of this game on any device")}'
-        f'{button("Hide", "close", title="Hide this panel (Show result brings it back)")}{button("Home", "home")}</div>'
+        + f'<div class="row">{button(t("end.rematch"), "rematch", class_="primary")}{button(t("end.new_game"), "new " + s.game.id)}'
+        f'{button(t("end.review"), "review", title=t("end.review_title"))}'
+        f'{button(t("end.share"), "share-game", title=t("end.share_title"))}'
+        f'{button(t("end.hide"), "close", title=t("end.hide_title"))}{button(t("end.home"), "home")}</div>'
         f'<p class="reason">{esc(out["reason"])}</p>'
-        f'<p class="muted">{turns} turn{"s" if turns != 1 else ""}, {len(s.record["actions"])} moves.</p>'
+        f'<p class="muted">{esc(t("end.length", turns=tn("end.turns", turns), moves=tn("end.moves", len(s.record["actions"]))))}</p>'
         + (f'<p class="muted">{esc(note)}</p>' if note else "")
         + (f'<p class="muted hints-used">{esc(used)}</p>' if (used := hints.used_line(s.record, names)) else "")
         + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'

@@ -18,6 +18,7 @@ this device, a computer, later a person on another device):
 Pure: no browser, runs on CPython.
 """
 
+from ..i18n import t
 from ..core import rng as rnglib
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import IllegalAction
@@ -287,7 +288,7 @@ class Table:
     def winners_label(self, outcome):
         """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
         names = [self.seat_label(w) for w in outcome["winners"]]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("list.and") + names[-1]
 
     def result_title(self):
         """``(title, subtitle)`` of the end of the game, addressed to the person at the device."""
@@ -297,16 +298,16 @@ class Table:
         subtitle = ""
         if len(humans) == 1 and out.get("ranking") and len(s.players) > 2:
             place = out["ranking"].index(humans[0]) + 1
-            subtitle = f"You placed {ordinal(place)} of {len(s.players)}."
+            subtitle = t("end.placed", place=ordinal(place), count=len(s.players))
         if out["result"] == "draw":
-            return "A draw", subtitle
+            return t("end.draw"), subtitle
         winners = out["winners"]
         if len(humans) == 1:
             if humans[0] in winners:
-                return ("You won!" if len(winners) == 1 else "Your team won!"), subtitle
-            return f"You lost to {self.winners_label(out)}", subtitle
+                return (t("end.you_won") if len(winners) == 1 else t("end.team_won")), subtitle
+            return t("end.you_lost", who=self.winners_label(out)), subtitle
         names = s.seat_names
-        return " and ".join(names[w] for w in winners) + (" wins!" if len(winners) == 1 else " win!"), subtitle
+        return t("end.wins" if len(winners) == 1 else "end.win", who=t("list.and").join(names[w] for w in winners)), subtitle
 
     def title(self):
         """The browser tab's title while this table is on screen."""
@@ -358,17 +359,17 @@ def player_label(session, seat, here=True):
     person reading it did not play it ("Person" for the only person, else "Player 2")."""
     p = session.players[seat]
     if p.get("kind") == "bot":
-        label = f"Computer, {LEVEL_LABELS.get(p.get('level'), 'Normal')}"
+        label = t("who.computer", level=t(f"level.{p.get('level') if p.get('level') in LEVEL_LABELS else 'normal'}"))
         return f"{clean_name(p['name'])} · {label}" if clean_name(p.get("name")) else label
     name = clean_name(p.get("name"))
     if p.get("kind") == "remote" and here:  # only the host says where a person plays from
-        return f"{name}, on another device" if name else "on another device"
+        return t("who.remote_named", name=name) if name else t("who.remote")
     if name:
         return name
     humans = session.human_seats()
     if len(humans) == 1 or (here and session.local_seats() == [seat]):
-        return "You" if here else "Person"
-    return f"Player {humans.index(seat) + 1}"
+        return t("who.you") if here else t("who.person")
+    return t("who.player", n=humans.index(seat) + 1)
 
 
 def log_turns(session):
@@ -385,4 +386,5 @@ def log_turns(session):
 
 
 def ordinal(n):
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """1st, 2nd, 3rd, 4th… in the language in use."""
+    return t(f"ordinal.{n}") if n in (1, 2, 3) else t("ordinal.n", n=n)
