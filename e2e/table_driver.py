@@ -120,10 +120,18 @@ def greedy_record(game_id: str, options: dict, plies: int, until=None, seed: int
     return {"version": 1, "game": game_id, "options": options, "seed": seed, "players": players, "actions": actions}
 
 
-def open_record(page: Page, record: dict, save_id: str = "late"):
-    """Put ``record`` in this origin's storage as a saved game and open its table."""
-    items = {SAVE_PREFIX + save_id: json.dumps(record), CURRENT_KEY: save_id, "vivarium.v1.pref.pace": "instant"}
+def store_record(page: Page, record: dict, save_id: str, current: bool = False):
+    """Put ``record`` in this origin's storage as a saved game (the current one with
+    ``current``), with the computers at the instant pace."""
+    items = {SAVE_PREFIX + save_id: json.dumps(record), "vivarium.v1.pref.pace": "instant"}
+    if current:
+        items[CURRENT_KEY] = save_id
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+
+def open_record(page: Page, record: dict, save_id: str = "late"):
+    """Put ``record`` in this origin's storage as the current saved game and open its table."""
+    store_record(page, record, save_id, current=True)
     page.goto(f"index.html#/game/{save_id}")
     expect(page.locator(f'section.play[data-game="{record["game"]}"]')).to_be_visible(timeout=STEP_MS)
 

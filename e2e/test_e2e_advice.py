@@ -51,8 +51,7 @@ def _finished_with_a_blunder(page, game_id, options):
     assert found, "no blunder game"
     record = {"version": 1, "game": game_id, "options": game.normalize_options(options), "seed": found["seed"],
               "players": [{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Ben"}], "actions": found["actions"]}
-    items = {f"vivarium.v1.save.an-{game_id}": json.dumps(record), "vivarium.v1.pref.pace": "instant"}
-    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    T.store_record(page, record, f"an-{game_id}")
     return found["ply"]
 
 

@@ -7,8 +7,6 @@ remain are listed in the README with the reason.
 """
 from __future__ import annotations
 
-import json
-
 import axe_driver as X
 import pytest
 import table_driver as T
@@ -30,9 +28,7 @@ SCENES = {  # game -> (options, plies before the person's turn)
 def mid_game(page, boot, game_id):
     """Open a saved game of ``game_id`` in the middle (the person to move) from storage."""
     options, plies = SCENES[game_id]
-    record = T.greedy_record(game_id, options, plies)
-    items = {f"vivarium.v1.save.axe-{game_id}": json.dumps(record), "vivarium.v1.pref.pace": "instant"}
-    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    T.store_record(page, T.greedy_record(game_id, options, plies), f"axe-{game_id}")
     page.goto(f"index.html#/game/axe-{game_id}")
     expect(page.locator(f'section.play[data-game="{game_id}"]')).to_be_visible(timeout=T.STEP_MS)
     page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)

@@ -19,7 +19,7 @@ from vivarium.core.advice import THRESHOLDS, Weighing, classify, search_spec
 from vivarium.core.analysis import Analysis, marks
 from vivarium.core.conformance import blunder_game
 from vivarium.core.fairness import check_never_cheats
-from vivarium.core.protocol import terminal_value
+from vivarium.core.protocol import wins_at_once
 from vivarium.core.records import RecordError, new_record
 from vivarium.core.session import Session
 from vivarium.games import GAMES
@@ -51,13 +51,6 @@ def test_the_thresholds_mark_by_the_drop_in_win_chance():
     assert classify(0.25) == "blunder" and classify(1.0) == "blunder"
 
 
-def _wins(game, state, action):
-    seat = game.actor(state)
-    after = game.next_state(state, action)
-    out = game.outcome(after)
-    return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
-
-
 def test_a_pond_win_in_one_is_good_and_every_move_that_misses_it_and_loses_is_a_blunder():
     game = GAMES["pond"]
     found = blunder_game(game, game.normalize_options({"variant": "small"}))
@@ -65,12 +58,12 @@ def test_a_pond_win_in_one_is_good_and_every_move_that_misses_it_and_loses_is_a_
     rec["actions"] = found["actions"][: found["ply"]]
     state = Session(game, rec).state
     legal = game.legal_actions(state)
-    winning = [a for a in legal if _wins(game, state, a)]
+    winning = [a for a in legal if wins_at_once(game, state, a)]
     assert winning
     mark, r = weigh(game, state, winning[0])
     assert mark == "good" and r["chance_best"] == pytest.approx(1.0)
     losing = [x for x in legal if x not in winning
-              and any(_wins(game, game.next_state(state, x), b) for b in game.legal_actions(game.next_state(state, x)))]
+              and any(wins_at_once(game, game.next_state(state, x), b) for b in game.legal_actions(game.next_state(state, x)))]
     assert losing
     for x in losing[:4]:
         assert weigh(game, state, x)[0] == "blunder", x
@@ -83,7 +76,7 @@ def test_lepidoptery_the_play_that_wins_is_good_and_the_plays_that_hand_the_oppo
     rec["actions"] = found["actions"][: found["ply"]]
     state = Session(game, rec).state
     legal = game.legal_actions(state)
-    winning = [a for a in legal if _wins(game, state, a)]
+    winning = [a for a in legal if wins_at_once(game, state, a)]
     assert winning
     assert weigh(game, state, winning[0])[0] == "good"
     blunder = found["actions"][found["ply"]]
@@ -99,7 +92,7 @@ def _placement_that_wins(game, seeds=range(40)):
         state, rng, bot = game.setup({}, seed), random.Random(seed), GreedyBot()
         while game.outcome(state) is None:
             places = [a for a in game.legal_actions(state) if a.startswith("place")]
-            winning = [a for a in places if _wins(game, state, a)]
+            winning = [a for a in places if wins_at_once(game, state, a)]
             if winning and len(winning) < len(places):
                 return state, winning, [a for a in places if a not in winning]
             seat = game.actor(state)
@@ -160,7 +153,7 @@ def test_the_analysis_marks_the_blunder_and_names_the_winning_move_instead():
     m = marks(session, session.record["analysis"])
     assert len(m) == len(session.record["actions"])
     assert m[ply]["mark"] == "blunder"
-    assert _wins(session.game, session.states[ply], m[ply]["preferred"])
+    assert wins_at_once(session.game, session.states[ply], m[ply]["preferred"])
 
 
 def test_a_record_with_an_analysis_is_read_back_and_a_damaged_one_is_refused():

@@ -17,7 +17,7 @@ thresholds in :data:`THRESHOLDS` (documented on every rules page).
 """
 
 from .bots import MCTSBot, Thinking, level_spec
-from .protocol import terminal_value
+from . import protocol
 
 # drop in the mover's estimated win chance (0..1) -> the mark, worst first
 THRESHOLDS = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))
@@ -126,11 +126,7 @@ class Weighing(Thinking):
 def wins_at_once(game, view, seat, action):
     """Whether ``action`` ends the game at once with ``seat`` (or its team) winning, in a game
     of perfect information (elsewhere the answer could depend on what the seat cannot see)."""
-    if not game.perfect_information:
-        return False
-    after = game.next_state(view, action)
-    out = game.outcome(after)
-    return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
+    return game.perfect_information and protocol.wins_at_once(game, view, action)
 
 
 def hint_reason(game, view, seat, opinion, describe):

@@ -249,24 +249,19 @@ def blunder_game(game, options, seeds=range(40)):
     had a move that won at once and played instead one that let the next player win at once
     (who then does). For the analysis tests: a blunder on purpose. ``None`` if no seed gives one."""
     from .bots import GreedyBot
-    from .protocol import terminal_value
-
-    def wins(state, seat, action):
-        after = game.next_state(state, action)
-        out = game.outcome(after)
-        return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0
+    from .protocol import wins_at_once
 
     for seed in seeds:
         state, actions = game.setup(dict(options), seed), []
         bot, rng = GreedyBot(), random.Random(seed)
         while game.outcome(state) is None and len(actions) < 400:
             seat, legal = game.actor(state), game.legal_actions(state)
-            if any(wins(state, seat, a) for a in legal):
+            if any(wins_at_once(game, state, a) for a in legal):
                 for x in legal:
                     after = game.next_state(state, x)
-                    if wins(state, seat, x) or game.outcome(after) is not None:
+                    if wins_at_once(game, state, x) or game.outcome(after) is not None:
                         continue
-                    reply = [b for b in game.legal_actions(after) if wins(after, game.actor(after), b)]
+                    reply = [b for b in game.legal_actions(after) if wins_at_once(game, after, b)]
                     if reply:
                         return {"seed": seed, "actions": actions + [x, reply[0]], "ply": len(actions)}
             action = bot.choose(game, game.view(state, seat), seat, rng.getrandbits(32))

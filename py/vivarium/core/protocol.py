@@ -387,3 +387,12 @@ def terminal_value(outcome, seat, teams=None):
         return -1.0
     team = next((set(t) for t in (teams or []) if seat in t), {seat})
     return 1.0 if winners <= team else 0.0
+
+
+def wins_at_once(game, state, action):
+    """Whether ``action`` ends the game at once with its mover (alone, or with the whole team)
+    winning, in the full ``state``."""
+    seat = game.actor(state)
+    after = game.next_state(state, action)
+    out = game.outcome(after)
+    return out is not None and terminal_value(out, seat, game.teams(after)) == 1.0

@@ -542,13 +542,8 @@ class WebApp:
             # seeded from the record (game seed, move number): a resumed game chooses the same
             thinking = bot_for_level(game, level).start(game, view, seat, turn.seed)
             document.body.setAttribute("data-bot", "thinking")
-            while not thinking.done:
-                thinking.step(SLICE_SECONDS)
-                if thinking.done:
-                    break
-                await NEXT_FRAME.wait()
-                if self.shell.bot_token() != token:
-                    return
+            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token):
+                return
             think = time.perf_counter() - started  # the whole decision, slices and yields included
             await self.motion.settled()  # the previous move finishes playing on screen first
             # the pace counts from the end of that move's animations (once per turn: later
@@ -595,13 +590,9 @@ class WebApp:
         token, game, view, seat, seed = turn
         try:
             thinking = Weighing(game, view, seat, seed, spec=turn.spec)
-            while not thinking.done:
-                thinking.step(SLICE_SECONDS)
-                if thinking.done:
-                    break
-                await NEXT_FRAME.wait()
-                if self.shell.bot_token() != token or hints.current(self.shell) is None:
-                    return  # a move, an undo or another screen: the hint is not wanted any more
+            # a move, an undo or another screen: the hint is not wanted any more
+            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token and hints.current(self.shell) is not None):
+                return
             if hints.ready(self.shell, token, thinking.result()):
                 self.render()
         except Exception as err:
@@ -614,18 +605,16 @@ class WebApp:
     async def run_analysis(self, job):
         """Hard over every decision of the reviewed game, slice by slice; the progress bar is
         redrawn a few times a second; Cancel (or leaving the review) stops it."""
+        drawn = [time.monotonic()]
+
+        def progress():
+            if time.monotonic() - drawn[0] > 0.4:
+                drawn[0] = time.monotonic()
+                self.render()
+
         try:
-            drawn = time.monotonic()
-            while not job.done:
-                job.step(SLICE_SECONDS)
-                if job.done:
-                    break
-                await NEXT_FRAME.wait()
-                if analysis_screen.running(self.shell) is not job:
-                    return
-                if time.monotonic() - drawn > 0.4:
-                    drawn = time.monotonic()
-                    self.render()
+            if not await _in_slices(job, lambda: analysis_screen.running(self.shell) is job, progress):
+                return
             analysis_screen.finished(self.shell, job)
             self.render()
         except Exception as err:
@@ -634,6 +623,22 @@ class WebApp:
             self.render()
         finally:
             self.advice_task = None
+
+
+async def _in_slices(thinking, wanted, between=None):
+    """Run ``thinking`` (a computer's search, a hint, an analysis) a slice at a time, letting
+    the browser paint a frame between slices. False as soon as ``wanted()`` says it is not
+    wanted any more; ``between()`` runs after each frame (a progress bar)."""
+    while not thinking.done:
+        thinking.step(SLICE_SECONDS)
+        if thinking.done:
+            break
+        await NEXT_FRAME.wait()
+        if not wanted():
+            return False
+        if between is not None:
+            between()
+    return True
 
 
 class _NextFrame:
