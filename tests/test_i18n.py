@@ -16,11 +16,21 @@ import pytest
 from vivarium import i18n
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.i18n import en, fr
 from vivarium.ui import url_params
 from vivarium.ui.shell import Shell
 
-CATALOGUES = {"en": en.TEXTS, "fr": fr.TEXTS}
+
+
+def whole(lang):
+    """Every section of ``lang``'s catalogue in one mapping."""
+    out = {}
+    for section in i18n.SECTIONS:
+        out.update(i18n.catalogue(lang, section))
+    return out
+
+
+CATALOGUES = {lang: whole(lang) for lang in i18n.LANGS}
+EN = CATALOGUES["en"]
 
 
 @pytest.fixture(autouse=True)
@@ -36,8 +46,8 @@ def fields(text):
 
 def test_every_key_is_in_every_language_with_the_same_placeholders_and_forms():
     for lang, texts in CATALOGUES.items():
-        assert set(texts) == set(en.TEXTS), f"{lang}: missing {set(en.TEXTS) - set(texts)}, extra {set(texts) - set(en.TEXTS)}"
-    for key, text in en.TEXTS.items():
+        assert set(texts) == set(EN), f"{lang}: missing {set(EN) - set(texts)}, extra {set(texts) - set(EN)}"
+    for key, text in EN.items():
         for lang, texts in CATALOGUES.items():
             other = texts[key]
             if isinstance(text, dict):
@@ -47,6 +57,27 @@ def test_every_key_is_in_every_language_with_the_same_placeholders_and_forms():
                     assert "n" in fields(other[form]), (lang, key, form)
             else:
                 assert isinstance(other, str) and fields(other) == fields(text), (lang, key)
+
+
+def test_every_key_is_in_the_section_its_name_says():
+    for lang in i18n.LANGS:
+        for section in i18n.SECTIONS:
+            wrong = [k for k in i18n.catalogue(lang, section) if i18n.section_of(k) != section]
+            assert not wrong, f"{lang}/{section}.py holds keys of other sections: {wrong[:5]}"
+
+
+def test_a_message_is_json_data_made_into_a_sentence_in_the_language_of_the_screen():
+    import json
+    line = i18n.msg("saves.count", n=2)
+    again = json.loads(json.dumps(line))
+    assert again == {"$": "saves.count", "n": 2} and not isinstance(again, i18n.Msg)
+    assert i18n.say_in("en", again) == "2 saved games" and i18n.say_in("fr", again) == "2 parties sauvegardées"
+    nested = i18n.msg("home.embed_label", game=i18n.msg("saves.count", n=1))
+    assert i18n.say_in("fr", nested) == "Intégrer 1 partie sauvegardée"
+    assert i18n.say([line, "Kim", None]) == "2 saved games Kim"
+    # another version's key, or a foreign device's, shows as its key and never fails
+    assert i18n.say({"$": "pond.no_such_key", "x": 1}) == "pond.no_such_key"
+    assert i18n.say_in("en", {"$": "saves.delete_label"}) == "Delete {title}"  # its argument missing
 
 
 def test_plurals_follow_each_language():

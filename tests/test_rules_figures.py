@@ -107,7 +107,7 @@ def test_a_page_draws_its_figures_once_and_only_when_asked():
 def test_booting_draws_no_figure():
     """Importing the registry (what the app does at start-up) plays no move and draws nothing."""
     code = ("import vivarium.games as g\n"
-            "print(all(p._figures is None and p._html is None for p in g.RULES_PAGES.values()))")
+            "print(all(not p._figures and not p._html for p in g.RULES_PAGES.values()))")
     out = subprocess.run([sys.executable, "-c", code], cwd=PY, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "True"
 

@@ -21,25 +21,35 @@ Conventions shared by all games:
 
 from json import dumps, loads
 
+from ..i18n import has, msg, say
 from . import rng as rnglib
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now. ``str(err)`` is a sentence for the player."""
+    """An action that is not legal now. ``sentence`` is a message (``i18n.msg``: language-
+    neutral data) or text; ``str(err)`` is its sentence in the language in use."""
 
     def __init__(self, sentence):
         super().__init__(sentence)
         self.sentence = sentence
 
+    def __str__(self):
+        return say(self.sentence)
+
 
 class BadOptions(ValueError):
-    """Options that the game does not accept. ``str(err)`` is a sentence for the player."""
+    """Options that the game does not accept. ``str(err)`` is a sentence for the player (its
+    argument a message or text, as for :class:`IllegalAction`)."""
+
+    def __str__(self):
+        return say(self.args[0]) if self.args else ""
 
 
 class Option:
     """One setting of the new-game dialog.
 
-    ``choices`` is a list of ``(value, label)``. ``only_with`` maps another option id to
+    ``choices`` is a list of ``(value, label)``; ``label``, ``help`` and the choices' labels are
+    text or messages (``i18n.msg``), shown in the language in use. ``only_with`` maps another option id to
     the values for which this option may differ from its default.
     """
 
@@ -73,10 +83,10 @@ class Option:
     def to_dict(self):
         return {
             "id": self.id,
-            "label": self.label,
-            "choices": [[v, lbl] for v, lbl in self.choices],
+            "label": say(self.label),
+            "choices": [[v, say(lbl)] for v, lbl in self.choices],
             "default": self.default,
-            "help": self.help,
+            "help": say(self.help),
             "only_with": self.only_with,
         }
 
@@ -127,20 +137,17 @@ class Game:
         known = {opt.id: opt for opt in self.options}
         for key in options:
             if key not in known:
-                raise BadOptions(f"{self.name} has no option called “{key}”.")
+                raise BadOptions(msg("options.unknown", game=self.name, key=str(key)))
         for opt in self.options:
             value = options.get(opt.id, opt.default)
             if not opt.accepts(value):
-                raise BadOptions(f"“{value}” is not a valid choice for {opt.label}.")
+                raise BadOptions(msg("options.bad_choice", value=str(value), option=opt.label))
             out[opt.id] = value
         for opt in self.options:
             for other, allowed in opt.only_with.items():
                 if out[opt.id] != opt.default and out[other] not in allowed:
-                    raise BadOptions(
-                        f"{opt.label} is only available with {known[other].label}: "
-                        + ", ".join(lbl for v, lbl in known[other].choices if v in allowed)
-                        + "."
-                    )
+                    raise BadOptions(msg("options.only_with", option=opt.label, other=known[other].label,
+                                         choices=msg("list.all", items=[lbl for v, lbl in known[other].choices if v in allowed])))
         return out
 
     def has_private_information(self):
@@ -203,14 +210,25 @@ class Game:
         raise NotImplementedError
 
     def describe(self, state, action):
-        """One log line a person understands, for ``action`` played in ``state``."""
+        """One log line a person understands, for ``action`` played in ``state``: a message
+        (``i18n.msg``), a list of messages (said one after the other) or text."""
         return action
 
     def explain_illegal(self, state, action):
-        """A sentence saying why ``action`` is not legal in ``state``."""
+        """A sentence (a message, see :meth:`describe`) saying why ``action`` is not legal."""
         if self.outcome(state) is not None:
-            return "The game is over."
-        return f"“{action}” is not a legal move now."
+            return msg("play.game_over")
+        return msg("play.not_legal", action=str(action))
+
+    def seat_message(self, seat_name):
+        """A seat's name (one of ``seat_names``) as a message: the catalogue's
+        ``<game id>.seat.<name in lower case>`` when it has one, else the name itself."""
+        key = f"{self.id}.seat.{seat_name.lower().replace(' ', '_')}"
+        return msg(key) if has(key) else seat_name
+
+    def seat_label(self, seat_name):
+        """A seat's name as shown, in the language in use."""
+        return say(self.seat_message(seat_name))
 
     # ---- derived behaviour -----------------------------------------------------------
     def apply(self, state, action):

@@ -3,6 +3,7 @@
 Pure (no browser): the web layer drives a Session, and so do the tests.
 """
 
+from ..i18n import msg
 from . import analysis
 from .protocol import BadOptions, IllegalAction
 from .records import PLAYER_KINDS, RecordError, check_shape, new_record, replay
@@ -61,7 +62,8 @@ class Session:
 
     @property
     def seat_names(self):
-        return self.game.seat_names_for(self.record["options"])
+        """The seats' names as shown, in the language in use."""
+        return tuple(self.game.seat_label(name) for name in self.game.seat_names_for(self.record["options"]))
 
     @property
     def outcome(self):
@@ -106,9 +108,11 @@ class Session:
         """Apply ``action`` for ``seat`` (default: whoever must act). Raises IllegalAction."""
         actor = self.actor
         if actor is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("play.game_over"))
         if seat is not None and seat != actor:
-            raise IllegalAction(f"It is {self.seat_names[actor]}'s turn, not {self.seat_names[seat]}'s.")
+            names = self.game.seat_names_for(self.record["options"])
+            raise IllegalAction(msg("play.not_your_turn", actor=self.game.seat_message(names[actor]),
+                                    seat=self.game.seat_message(names[seat])))
         new_state = self.game.apply(self.state, action)
         self.record["actions"].append(action)
         self.states.append(new_state)

@@ -1,7 +1,10 @@
 """Words in the player's language (issue 28): one catalogue per language, one helper.
 
-Pure (CPython and Pyodide). A catalogue (``i18n/en.py``, ``i18n/fr.py``) is one Python mapping
-``key -> text``; a text names its placeholders as ``{name}``; a text that depends on a number
+Pure (CPython and Pyodide). A language's catalogue is the folder ``i18n/<lang>/``: one Python
+mapping ``key -> text`` split into sections, one module each (``site.py`` for the site's own
+words, one per game, ``dialogs.py``, ``remote.py``), so that opening one game reads only its own
+words. A key's first part names its section (``pond.…`` is in ``pond.py``); keys of no
+section's name are in ``site.py``. A text a text names its placeholders as ``{name}``; a text that depends on a number
 is a mapping ``{"one": ..., "other": ...}`` and is used through :func:`tn`, which picks the
 form by the language's rule (English: 1 is "one"; French: 0 and 1 are "one") and passes the
 number as ``{n}``. ``tests/test_i18n.py`` fails when a key is missing in either language or
@@ -10,8 +13,16 @@ the placeholders or forms of a key differ.
 The language in use is the process's own setting (:func:`set_language`): the app has one
 person's screen, so the shell sets it from the player's choice, the browser's language or the
 page's ``?lang=``; the tests set it around what they draw. Engines never call this: their
-records, actions and saves are language-neutral, and sentences are made on the screen side.
+records, actions and saves are language-neutral. An engine's sentence (a log line, the reason
+an action is illegal, why a game ended, a breakdown row) is a *message*: plain JSON data
+``{"$": key, name: value, ...}`` made by :func:`msg`, whose values are numbers, text or other
+messages. :func:`say` makes the sentence, in the language of the screen that shows it, so a
+game saved in French reads in English, and a log line sent to another device is read in that
+device's language.
 """
+
+import importlib
+
 
 LANGS = ("en", "fr")
 DEFAULT = "en"
@@ -21,15 +32,25 @@ DEFAULT = "en"
 OFFERED = ("en",)
 NAMES = {"en": "English", "fr": "Français"}  # each language named in itself (the menu)
 
+# The sections of every catalogue: a key ``<section>.…`` lives in ``i18n/<lang>/<section>.py``;
+# a key whose first part is none of these lives in ``site.py``.
+SECTIONS = ("site", "dialogs", "remote", "pond", "lepidoptery", "hexapod", "arctic", "papillon")
+
 _state = {"lang": DEFAULT}
+_loaded = {}
 
 
-def _catalogue(lang):
-    if lang == "fr":
-        from .fr import TEXTS
-    else:
-        from .en import TEXTS
-    return TEXTS
+def section_of(key):
+    head = key.split(".", 1)[0]
+    return head if head in SECTIONS else "site"
+
+
+def catalogue(lang, section):
+    """The mapping of one section of ``lang``'s catalogue (imported the first time)."""
+    found = _loaded.get((lang, section))
+    if found is None:
+        found = _loaded[(lang, section)] = importlib.import_module(f"{__name__}.{lang}.{section}").TEXTS
+    return found
 
 
 def set_language(lang):
@@ -61,16 +82,26 @@ def choose(asked=None, saved=None, browser=()):
     return pick(browser)
 
 
-def _lookup(key):
-    text = _catalogue(_state["lang"]).get(key)
+def _lookup(key, lang=None):
+    section = section_of(key)
+    text = catalogue(lang or _state["lang"], section).get(key)
     if text is None:  # a missing key (the tests forbid it) shows English rather than nothing
-        text = _catalogue(DEFAULT)[key]
+        text = catalogue(DEFAULT, section).get(key)
     return text
+
+
+def has(key):
+    """Whether ``key`` is in the catalogue."""
+    return isinstance(key, str) and _lookup(key, DEFAULT) is not None
 
 
 def t(key, **args):
     """The text of ``key`` in the language in use, its ``{placeholders}`` filled from ``args``."""
     text = _lookup(key)
+    if text is None:
+        return key
+    if isinstance(text, dict):  # a key with plural forms used without a number: its "other" form
+        text = text["other"]
     return text.format(**args) if args else text
 
 
@@ -86,3 +117,96 @@ def tn(key, n, **args):
     """The text of ``key`` for the number ``n`` (``{n}`` in it), in the language in use."""
     forms = _lookup(key)
     return forms[plural_form(n)].format(n=n, **args)
+
+
+# ---- messages: sentences as data -------------------------------------------------------------
+class Msg(dict):
+    """A message (see the module's text): a dict ``{"$": key, **args}``, so it is JSON as it is
+    and survives a save or the wire as a plain dict. ``str()`` of one is its sentence in the
+    language in use (:func:`say` reads plain dicts the same way)."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        return say(self)
+
+    def __format__(self, spec):
+        return format(say(self), spec)
+
+
+def msg(key, /, **args):
+    """The message ``key`` with its arguments (numbers, text, other messages or lists of them).
+    An argument ``n`` chooses the plural form of a key that has forms."""
+    return Msg({"$": key, **args})
+
+
+def is_message(value):
+    return isinstance(value, dict) and isinstance(value.get("$"), str)
+
+
+def say(value):
+    """The sentence of ``value`` in the language in use: a message (``Msg`` or the plain dict it
+    becomes in JSON), text (as it is: a player's name, an old save's English line), a list
+    (its parts' sentences, joined by spaces), a number, or ``None`` (nothing). A message with a
+    key the catalogue lacks (a newer version's, another device's) shows its key rather than
+    failing."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    if is_message(value):
+        key = value["$"]
+        if key in LISTS:
+            return join(value.get("items"), LISTS[key])
+        args = {k: (v if isinstance(v, (int, float)) and not isinstance(v, bool) else say(v))
+                for k, v in value.items() if k != "$"}
+        text = _lookup(key)
+        if text is None:
+            return key
+        if isinstance(text, dict):
+            n = args.get("n", 0)
+            text = text[plural_form(n if isinstance(n, (int, float)) else 0)]
+        try:
+            return text.format(**args)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return text
+    if isinstance(value, (list, tuple)):
+        return " ".join(part for part in (say(v) for v in value) if part)
+    if isinstance(value, dict):  # not a message: nothing to say
+        return ""
+    return str(value)
+
+
+class Word:
+    """A class attribute read in the language in use: ``blurb = Word("pond.blurb")`` on a game
+    class gives the catalogue's text of ``pond.blurb`` each time it is read."""
+
+    def __init__(self, key):
+        self.key = key
+
+    def __get__(self, obj, owner=None):
+        return t(self.key)
+
+
+# Two messages that join their ``items`` (a list of anything :func:`say` reads): "a, b and c",
+# "a, b or c", with each language's words.
+LISTS = {"list.all": "list.and", "list.any": "list.or"}
+
+
+def join(items, last="list.and"):
+    """``items`` said and joined as a list in the language in use: "a, b and c"."""
+    parts = [say(v) for v in (items if isinstance(items, (list, tuple)) else [])]
+    parts = [p for p in parts if p]
+    if len(parts) < 2:
+        return "".join(parts)
+    return t("list.sep").join(parts[:-1]) + t(last) + parts[-1]
+
+
+def say_in(lang, value):
+    """:func:`say` in ``lang`` (the language in use is left as it was)."""
+    before = _state["lang"]
+    set_language(lang)
+    try:
+        return say(value)
+    finally:
+        _state["lang"] = before

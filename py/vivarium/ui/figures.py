@@ -15,6 +15,7 @@ against ``game.legal_actions`` where it is played. For assistive technology a fi
 
 import re
 
+from ..i18n import language
 from .covers import inert
 from .html import esc
 
@@ -73,40 +74,60 @@ class Figure:
     def __init__(self, caption, art, position, kind=""):
         self.caption = caption
         self.position = position
+        self.art = art
+        self.kind = kind
         still = _STILL.sub("", inert(art))
         cls = "rules-fig" + (f" rules-fig-{kind}" if kind else "")
         self.html = (f'<figure class="{esc(cls)}">'
                      f'<div class="rules-art" aria-hidden="true">{still}</div>'
                      f"<figcaption>{esc(caption)}</figcaption></figure>")
 
+    def with_caption(self, caption):
+        """The same drawing with another caption (the caption in another language)."""
+        return Figure(caption, self.art, self.position, self.kind)
+
 
 class RulesPage:
-    """A game's rules page: ``text`` (static HTML with figure slots) and ``figures``, a function
-    returning ``{slot name: Figure}``, called the first time :meth:`html` is asked for.
+    """A game's rules page: ``text`` (static HTML with figure slots, in English) and ``figures``, a
+    function returning ``{slot name: Figure}``, called the first time :meth:`html` is asked for
+    in a language (the figures' captions and drawings are in the language in use). ``texts``
+    maps another language to its text, with the same slots (``games/<id>/rules_page_fr.py``), and
+    ``captions`` another language to its figures' captions (``{slot name: caption}``).
     ``defs`` (optional, a function): markup the figures share, put once before the text (SVG
     symbols that several drawings ``<use>``)."""
 
-    def __init__(self, text, figures=None, defs=None):
+    def __init__(self, text, figures=None, defs=None, texts=None, captions=None):
         self.text = text
+        self.texts = dict(texts or {})
+        self.captions = dict(captions or {})
         self._make = figures
         self._defs = defs
-        self._html = None
-        self._figures = None
+        self._html = {}
+        self._figures = {}
+
+    def text_in(self, lang):
+        """The page's text in ``lang`` (English where it has none)."""
+        return self.texts.get(lang, self.text)
 
     def figures(self):
-        """The figures in the order of their slots (drawn on the first call)."""
-        if self._figures is None:
+        """The figures in the order of their slots (drawn on the first call in a language)."""
+        lang = language()
+        if lang not in self._figures:
             made = self._make() if self._make is not None else {}
-            names = SLOT.findall(self.text)
-            if sorted(names) != sorted(made):
-                raise ValueError(f"figure slots {sorted(names)} and figures {sorted(made)} differ")
-            self._figures = [(name, made[name]) for name in names]
-        return [figure for _name, figure in self._figures]
+            for other, text in [("en", self.text), *self.texts.items()]:
+                names = SLOT.findall(text)
+                if sorted(names) != sorted(made):
+                    raise ValueError(f"figure slots {sorted(names)} ({other}) and figures {sorted(made)} differ")
+            captions = self.captions.get(lang, {})
+            self._figures[lang] = [(name, made[name].with_caption(captions[name]) if name in captions else made[name])
+                                   for name in SLOT.findall(self.text_in(lang))]
+        return [figure for _name, figure in self._figures[lang]]
 
     def html(self):
-        if self._html is None:
+        lang = language()
+        if lang not in self._html:
             self.figures()
-            made = dict(self._figures)
+            made = dict(self._figures[lang])
             defs = self._defs() if self._defs is not None and made else ""
-            self._html = defs + SLOT.sub(lambda m: made[m.group(1)].html, self.text)
-        return self._html
+            self._html[lang] = defs + SLOT.sub(lambda m: made[m.group(1)].html, self.text_in(lang))
+        return self._html[lang]

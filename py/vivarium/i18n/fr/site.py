@@ -116,4 +116,12 @@ TEXTS = {
     'end.length': '{turns}, {moves}.',
     'end.place': 'Rang',
     "lang.menu": "Langue",
+    "list.sep": ", ",
+    "list.or": " ou ",
+    "options.unknown": "{game} n’a pas d’option appelée « {key} ».",
+    "options.bad_choice": "« {value} » n’est pas un choix possible pour {option}.",
+    "options.only_with": "{option} n’est possible qu’avec {other} : {choices}.",
+    "play.game_over": "La partie est terminée.",
+    "play.not_legal": "« {action} » n’est pas un coup permis maintenant.",
+    "play.not_your_turn": "C’est à {actor} de jouer, pas à {seat}.",
 }

@@ -120,4 +120,12 @@ TEXTS = {
     'end.length': '{turns}, {moves}.',
     'end.place': 'Place',
     "lang.menu": "Language",
+    "list.sep": ", ",
+    "list.or": " or ",
+    "options.unknown": "{game} has no option called “{key}”.",
+    "options.bad_choice": "“{value}” is not a valid choice for {option}.",
+    "options.only_with": "{option} is only available with {other}: {choices}.",
+    "play.game_over": "The game is over.",
+    "play.not_legal": "“{action}” is not a legal move now.",
+    "play.not_your_turn": "It is {actor}'s turn, not {seat}'s.",
 }

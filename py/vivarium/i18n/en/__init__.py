@@ -1,0 +1,1 @@
+"""The en catalogue, one module per section (see ``vivarium.i18n``)."""

@@ -1,0 +1,4 @@
+"""English: the arctic section (keys "arctic.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""English: the dialogs section (keys "dialogs.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""English: the hexapod section (keys "hexapod.…")."""
+
+TEXTS = {
+}

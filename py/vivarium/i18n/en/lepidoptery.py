@@ -1,0 +1,4 @@
+"""English: the lepidoptery section (keys "lepidoptery.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""English: the papillon section (keys "papillon.…")."""
+
+TEXTS = {
+}

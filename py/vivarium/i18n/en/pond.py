@@ -1,0 +1,4 @@
+"""English: the pond section (keys "pond.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""English: the remote section (keys "remote.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""Français: the arctic section (keys "arctic.…")."""
+
+TEXTS = {
+}

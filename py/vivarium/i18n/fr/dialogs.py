@@ -1,0 +1,4 @@
+"""Français: the dialogs section (keys "dialogs.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""Français: the hexapod section (keys "hexapod.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""Français: the lepidoptery section (keys "lepidoptery.…")."""
+
+TEXTS = {
+}

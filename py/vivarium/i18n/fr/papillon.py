@@ -1,0 +1,4 @@
+"""Français: the papillon section (keys "papillon.…")."""
+
+TEXTS = {
+}

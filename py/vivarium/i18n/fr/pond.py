@@ -1,0 +1,4 @@
+"""Français: the pond section (keys "pond.…")."""
+
+TEXTS = {
+}

@@ -1,0 +1,4 @@
+"""Français: the remote section (keys "remote.…")."""
+
+TEXTS = {
+}
