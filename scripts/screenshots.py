@@ -10,6 +10,7 @@ test: run it by hand when a view changes, then look at the pictures.
     .venv/bin/python scripts/screenshots.py            # serves the folder itself on a free port
     .venv/bin/python scripts/screenshots.py --only papillon --out /tmp/shots
     .venv/bin/python scripts/screenshots.py --only a11y        # Pond at 200 % zoom and in forced colours
+    .venv/bin/python scripts/screenshots.py --lang fr          # the home page and every table in French (<name>-fr-<width>.png)
 """
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def main(argv=None):
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     ap.add_argument("--only", action="append", help="a game id, or home (repeatable)")
     ap.add_argument("--a11y-games", default="pond", help="games shot at 200 %% zoom and in forced colours (comma-separated; 'all')")
+    ap.add_argument("--lang", default="en", help="the page's language (pictures of another language than English are named <name>-<lang>-<width>.png)")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -63,16 +65,17 @@ def main(argv=None):
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", str(port), "--quiet"])
     base = f"http://127.0.0.1:{port}/"
     wanted = [w for w in (args.only or ["home", *SCENES]) if w != "a11y"]
-    a11y = not args.only or "a11y" in args.only  # Pond at 200 % zoom and in forced colours
+    a11y = (not args.only or "a11y" in args.only) and args.lang == "en"  # Pond at 200 % zoom and in forced colours
+    suffix = "" if args.lang == "en" else f"-{args.lang}"
     try:
         time.sleep(0.8)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
             for name in wanted:
-                items = {}
+                items = {"vivarium.v1.pref.lang": args.lang}
                 if name != "home":
-                    items = {"vivarium.v1.save.shot": json.dumps(record_for(name)), "vivarium.v1.current": "shot",
-                             "vivarium.v1.pref.pace": "instant"}
+                    items.update({"vivarium.v1.save.shot": json.dumps(record_for(name)), "vivarium.v1.current": "shot",
+                                  "vivarium.v1.pref.pace": "instant"})
                 for w, h in SIZES:
                     ctx = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")
                     page = ctx.new_page()
@@ -80,7 +83,7 @@ def main(argv=None):
                     page.goto(base + ("#/" if name == "home" else "#/game/shot"))
                     page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
                     page.wait_for_timeout(900)  # animations settle
-                    path = args.out / f"{name}-{w}.png"
+                    path = args.out / f"{name}{suffix}-{w}.png"
                     page.screenshot(path=str(path))
                     print(path)
                     ctx.close()

@@ -30,6 +30,8 @@ NAMES = {
 SPOKEN = ("aria-label", "title", "alt", "placeholder", "aria-description", "aria-roledescription",
           "aria-valuetext", "data-why")
 WORD = re.compile(r"[^\W\d_]+")
+# what is data, not words: code, and the text boxes of an exported game or a snippet to copy
+DATA_TAGS = ("script", "style", "textarea", "code")
 
 
 class _Texts(HTMLParser):
@@ -39,14 +41,14 @@ class _Texts(HTMLParser):
         self._skip = 0
 
     def handle_starttag(self, tag, attrs):
-        if tag in ("script", "style"):
+        if tag in DATA_TAGS:
             self._skip += 1
         for name, value in attrs:
             if name in SPOKEN and value and value.strip():
                 self.items.append(" ".join(unescape(value).split()))
 
     def handle_endtag(self, tag):
-        if tag in ("script", "style") and self._skip:
+        if tag in DATA_TAGS and self._skip:
             self._skip -= 1
 
     def handle_data(self, data):
@@ -90,6 +92,11 @@ def vocabulary(lang):
             if lang == "en" or lang in page.texts:
                 for item in texts(page.text_in(lang)):
                     found |= words(item)
+                before = i18n.language()
+                i18n.set_language(lang)  # the figures' captions, as the page shows them in ``lang``
+                for figure in page.figures():
+                    found |= words(str(figure.caption))
+                i18n.set_language(before)
         _VOCABULARY[lang] = found
     return _VOCABULARY[lang]
 
@@ -151,6 +158,10 @@ def start(game_id, players, seed):
     return sh
 
 
+# the dialogs opened at the first turn of every game (each closed again before play goes on)
+DIALOGS = ("keys", "export", "import-open", "embed {game}", "backup", "restore-open")
+
+
 def screens_of_a_game(game_id, players, seed, every=5, most=400):
     """``(where, {lang: html})`` for the screens of one game played at random by people at one
     device: the new-game form, the table every ``every`` actions (a hand-off screen, a piece
@@ -177,13 +188,19 @@ def screens_of_a_game(game_id, players, seed, every=5, most=400):
             continue
         legal = sh.legal_for_human()
         assert legal, where
+        if ply == 0:
+            for verb in DIALOGS:
+                sh.command(verb.replace("{game}", game_id))
+                yield f"{where}, dialog “{verb}”", both(sh)
+                sh.command("close")
+                sh.dialog = None
         if ply % every == 0:
             yield where, both(sh)
             ui = re.findall(r'data-ui="([^"]+)"', both(sh)["en"])
             if ui:
                 sh.command("ui " + unescape(rnd.choice(ui)))
                 yield where + ", something selected", both(sh)
-            sh.command("play not-a-move")
+            sh.command("play 0-0")  # no move of any game: its sentence echoes it (no words in it)
             yield where + ", a move refused", both(sh)
         sh.command("play " + rnd.choice(legal))
         ply += 1
@@ -191,6 +208,8 @@ def screens_of_a_game(game_id, players, seed, every=5, most=400):
         yield f"{game_id} ({players}): the end", both(sh)
         sh.command("review")
         yield f"{game_id} ({players}): the review", both(sh)
+        sh.command("rv share")
+        yield f"{game_id} ({players}): the review's share box", both(sh)
         sh.command("rv first")
         yield f"{game_id} ({players}): the review's first position", both(sh)
     sh.command("rules " + game_id)

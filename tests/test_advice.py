@@ -215,7 +215,7 @@ def test_hints_are_allowed_as_chosen_at_setup(seats, choice, allowed):
     assert ('data-cmd="hint"' in sh.html()) == allowed
     sh.command("hint")
     if not allowed:
-        assert hints.turn(sh) is None and "Hints are off" in sh.error
+        assert hints.turn(sh) is None and "Hints are off" in str(sh.error)
         return
     turn = hints.turn(sh)
     w = Weighing(turn[1], turn[2], turn[3], turn[4], spec=spec(turn[1], 100))
@@ -231,3 +231,53 @@ def test_hints_are_allowed_as_chosen_at_setup(seats, choice, allowed):
     # the count survives a save and a reload, and the rematch keeps the choice
     again = Session.from_record(GAMES, sh.session.record)
     assert again.record["hints"]["used"] == [1, 0]
+
+
+def test_the_review_its_analysis_and_a_hint_speak_french():
+    """The review and the analysis of a finished Pond game in French: the marks' French names
+    (as French chess sites say them), the move Hard preferred, the graph; a hint's reason in
+    French, with the next best move said inside the sentence (no full stop of its own)."""
+    from vivarium import i18n
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES, VIEWS
+    from vivarium.ui import hints
+    from vivarium.ui.shell import Shell
+
+    session, ply = _analysed("pond", {"variant": "small"})
+    payload, dropped = share.encode_review(session.record)
+    assert not dropped
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, lang="fr")
+    sh.command("shared " + payload)
+    assert sh.screen == "review"
+    n = len(session.record["actions"])
+    sh.command("rv last")
+    html = sh.html()
+    assert "Revue · Pond" in html and f"Coup {n} sur {n}" in html and "Partie terminée : " in html
+    assert "Analyse (Rapide)" in html and ">Gaffe</th>" in html and "Imprécision" in html
+    assert "Game over" not in html and "Blunder" not in html and "Move " not in html
+    sh.command(f"rv go {ply + 1}")
+    html = sh.html()
+    assert '<b class="mark-blunder">Gaffe</b> : chance de gagner estimée' in html
+    assert "Difficile préférait : " in html and "Voir le coup de Difficile" in html
+    assert "(Gaffe)" in html  # the move list's mark, for screen readers
+    sh.command("rv first")
+    assert "Le début de la partie." in sh.html()
+
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, lang="fr")
+    sh.command("new pond")
+    sh.command("start", {"seat0": "human", "seat1": "bot:easy", "variant": "small", "first": "light", "hints": "auto"})
+    sh.command("hint")
+    assert "Conseil : Difficile réfléchit…" in sh.html()
+    token = hints.turn(sh)[0]
+    legal = sh.legal_for_human()
+    assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.6, "runner_up": (legal[1], 0.4)})
+    html = sh.html()
+    reason = hints.reason_text(sh.hint["text"])
+    assert reason.startswith("Difficile estime à environ 60 % sa chance de gagner après ce coup. Meilleur coup suivant : ")
+    assert reason.endswith(" (environ 40 %).") and ". (environ" not in reason and reason in html
+    assert "<b>Conseil :</b>" in html
+    assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Conseils utilisés : Alix 1, Bruno 0."
+    i18n.set_language("en")
+    english = hints.reason_text(sh.hint["text"])
+    assert english.startswith("Hard estimates about 60% to win after it. Next best: ") and english.endswith(" (about 40%).")
+    assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Hints used: Alix 1, Bruno 0."

@@ -4,6 +4,7 @@ keeping them (issue 23). CPython, fake storages."""
 import json
 
 from vivarium.core import backup
+from vivarium.i18n import say
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui import storage_panel
@@ -24,7 +25,7 @@ def three_games():
 
 
 def told(shell):
-    return " ".join(t for _, t in shell.notices)
+    return " ".join(say(t) for _, t in shell.notices)
 
 
 def backup_text(items):

@@ -19,6 +19,7 @@ from vivarium.core.conformance import ConformanceError, check_game
 from vivarium.core.protocol import BadOptions, reveal
 from vivarium.games import REGISTRY
 from vivarium.games.lepidoptery.rules import Lepidoptery
+from vivarium.i18n import say
 
 SEEDS = (1, 2)
 
@@ -138,7 +139,7 @@ class LeakyLog(Lepidoptery):
     """Lepidoptery whose log line for a pass names the card the opponent will draw."""
 
     def describe(self, state, action):
-        text = super().describe(state, action)
+        text = say(super().describe(state, action))
         other = 1 - state["turn"]
         if action == "pass" and state["decks"][other]:
             text += f" ({self.seat_names[other]} draws a {state['decks'][other][0]}.)"

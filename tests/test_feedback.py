@@ -7,6 +7,7 @@ import re
 
 from vivarium.games import GAMES, VIEWS
 from vivarium.ui import feedback
+from vivarium.i18n import say
 from helpers import hot_seat_shell
 
 KEY = re.compile(r'data-key="([^"]+)"')
@@ -98,7 +99,7 @@ def test_lepidoptery_columns_say_why_with_and_without_a_selection():
     view = game.view(state, 0)
     legal = game.legal_actions(state)
     why = view_mod.column_why(view, view_mod.initial_ui(), legal)
-    assert set(why.values()) == {"Choose cards from your hand first, then the column they go to."}
+    assert {say(v) for v in why.values()} == {"Choose cards from your hand first, then the column they go to."}
     single = {"selected": [0], "joker": False, "ask": None, "hints": True}  # one card: a Single
     why = view_mod.column_why(view, single, legal)
     assert "goes to the Single column, not the Pair column" in why[1]

@@ -16,6 +16,7 @@ from vivarium.games.hexapod.cards import CARD_TABLE, POS_INDEX, POS_NAMES, SPIDE
 from vivarium.games.hexapod.placement import can_place, placement_options
 from vivarium.games.hexapod.rules import Hexapod
 from vivarium.games.hexapod.scoring import case_points, placement_effect, placement_gain, score_parts
+from vivarium.i18n import say, say_in
 
 G = Hexapod()
 LIGHT, DARK = 0, 1
@@ -385,7 +386,7 @@ def test_pass_is_for_good_and_the_opponent_plays_on_until_both_passed():
     assert state["turn"] == DARK
     state = G.apply(state, "pass")
     assert state["over"] and G.legal_actions(state) == []
-    assert G.outcome(state)["reason"].startswith("Both players passed.")
+    assert say(G.outcome(state)["reason"]).startswith("Both players passed.")
 
 
 # ---- the Spider and the end ------------------------------------------------------------------------
@@ -418,7 +419,7 @@ def test_spider_revealed_by_a_draw_the_player_finishes_then_the_opponent_has_one
     state = G.apply(state, "draw 2")
     state = G.apply(state, "place A b2")
     assert state["over"]
-    assert G.outcome(state)["reason"].startswith("The Spider was revealed by Light, and the final turn was played.")
+    assert say(G.outcome(state)["reason"]).startswith("The Spider was revealed by Light, and the final turn was played.")
 
 
 def test_the_final_turn_may_be_declined_and_a_coin_recovering_the_spider_does_not_stop_the_end():
@@ -449,7 +450,7 @@ def test_a_player_who_had_passed_gets_no_final_turn():
     state = G.apply(state, "draw 1")
     state = G.apply(state, G.legal_actions(state)[0])
     assert state["over"]
-    assert G.outcome(state)["reason"].startswith("The Spider was revealed by Dark.")
+    assert say(G.outcome(state)["reason"]).startswith("The Spider was revealed by Dark.")
 
 
 # ---- scoring ---------------------------------------------------------------------------------------
@@ -473,7 +474,7 @@ def test_the_45_point_example():
     state["over"] = True
     out = G.outcome(state)
     assert out["scores"] == [45, 6]
-    rows = {r["label"]: r["values"] for r in out["breakdown"]}
+    rows = {say(r["label"]): r["values"] for r in out["breakdown"]}
     assert rows["Unspent coins"] == [4, 6]
     assert rows["Total"] == [45, 6]
     assert out["winners"] == [LIGHT]
@@ -645,12 +646,44 @@ def test_private_information_is_false_and_hands_are_public():
 
 def test_log_lines_are_plain_words():
     state = spider_state()
-    text = G.describe(state, "draw 1")
+    text = say(G.describe(state, "draw 1"))
     assert text.startswith("Light draws Green, Green / Gold, Gold from stack 1: the Spider is revealed")
     after = G.apply(state, "draw 1")
     assert G.describe(after, "place B a1") == "Light places Green, Green / Gold, Gold at a1 (+10: Gold row of 2, Green row of 2)."
-    assert G.describe(spider_state(), "coin 2 3").startswith("Light spends a coin to move Blue, Blue / Green, Green from stack 2 onto stack 3")
+    assert say(G.describe(spider_state(), "coin 2 3")).startswith("Light spends a coin to move Blue, Blue / Green, Green from stack 2 onto stack 3")
     assert G.describe(spider_state(), "pass") == "Light passes and is out of the game."
+
+
+def test_log_lines_reasons_and_breakdowns_are_messages_said_in_french_too():
+    """The engine returns messages (JSON data): the same line reads in French on a French
+    screen, with the cards' and seats' French names, and the English line stays as it was."""
+    state = spider_state()
+    line = G.describe(state, "draw 1")
+    assert json.loads(json.dumps(line)) == line  # plain data, fit for a save
+    fr = say_in("fr", line)
+    assert fr.startswith("Clair pioche Vert, Vert / Doré, Doré sur la pile 1 : l’Araignée apparaît sur la pile 1 !"), fr
+    after = G.apply(state, "draw 1")
+    assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert / Doré, Doré en a1 (+10 : ligne de 2 dorés, ligne de 2 verts)."
+    assert say_in("fr", G.describe(spider_state(), "pass")) == "Clair passe et quitte la partie."
+    _, effect = placement_effect([0] * 36, card_id("SSGD"), 0)
+    assert say_in("fr", effect) == "+5 : Lucane +5" and say_in("en", effect) == "+5: Stag +5"
+    with pytest.raises(IllegalAction) as err:
+        G.apply(G.setup({"first": "light"}, 9), "place A z9")
+    assert say_in("fr", err.value.args[0]).startswith("Piochez d’abord une carte")
+
+
+def test_the_placement_problem_names_the_insect_in_each_language():
+    g = [0] * 36
+    g[0] = TOK["D"]  # a Dung beetle at a1
+    state = G.setup({"first": "light"}, 9)
+    state.update(phase="place", turn=LIGHT)
+    state["grids"] = [g, [0] * 36]
+    state["placed"] = [[[0, "a1"]], []]
+    state["hands"][LIGHT] = [card_id("BBGG")]
+    why = G.explain_illegal(state, "place A a1")
+    assert say_in("en", why) == "That card may not go at a1: it would cover the Dung beetle at a1 with a Blue: only a Dung beetle may cover a Dung beetle."
+    assert say_in("fr", why) == ("Cette carte ne peut pas aller en a1 : elle recouvrirait le bousier en a1 avec un scarabée bleu : "
+                                 "seul un bousier peut recouvrir un bousier.")
 
 
 def test_the_fast_placement_gain_agrees_with_full_scoring():

@@ -309,3 +309,25 @@ def test_a_score_on_an_empty_case_says_it_is_the_coins():
     view = G.view(state, 1)
     view["coins"][1] = 0
     assert dict((k, v) for k, v, _ in V.seat_stats(view, 1))["Score"] == "0"
+
+
+def test_the_table_in_french_names_the_stacks_cards_and_seats_as_french_players_know_them():
+    from vivarium import i18n
+
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(4), lang="fr")
+    try:
+        sh.command("new hexapod")
+        sh.command("start", {"seat0": "human", "seat1": "human", "first": "light"})
+        html = sh.html()
+        assert "Prenez la carte du dessus d’une pile pour commencer votre main." in html
+        assert "Pile 1" in html and "14 cartes" in html and "Clair : 6 points (pièces)" in html
+        assert "Take the top card" not in html and "Stack 1" not in html
+        sh.command("play draw 1")
+        sh.command("play draw 2")
+        sh.command("play draw 3")
+        html = sh.html()
+        assert "Placez la carte B (25 emplacements, marqués de points)" in html
+        assert re.search(r'aria-label="Placer en a1 : \+\d+', html)
+        assert "Vitrine de Clair" in html and "pas encore de carte" not in html
+    finally:
+        i18n.set_language("en")

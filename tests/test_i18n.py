@@ -115,7 +115,7 @@ def test_home_in_french_and_the_choice_is_kept_and_the_games_stay_language_neutr
     assert "Nouvelle partie de Pond" in form and "Ordinateur : Difficile" in form and "Commencer" in form
     sh.command("start", {"seat0": "human", "seat1": "human", "variant": "small", "first": "light"})
     table = sh.html()
-    assert "Annuler" in table and "Journal" in table and "À Light (Joueur 1) de jouer." in table
+    assert "Annuler" in table and "Journal" in table and "À Clair (Joueur 1) de jouer." in table
     record = dict(sh.session.record)
     sh.command("lang en")
     sh.command("home")
@@ -124,4 +124,43 @@ def test_home_in_french_and_the_choice_is_kept_and_the_games_stay_language_neutr
     assert again.lang == "en" and again.session.record["actions"] == record["actions"]
     # the saved game holds no words of either language but the players' own
     assert not re.search(r"Nouvelle|partie", str(record))
+    i18n.set_language("en")
+
+
+def test_the_pages_own_words_in_javascript_follow_the_same_languages():
+    """static/js/words.js shows the loading screen, the offline chip and the update notices
+    before Python runs: the same languages, the same offered ones, every key in each."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "static" / "js" / "words.js").read_text(encoding="utf-8")
+    assert re.search(r"var LANGS = \[(.*?)\];", text).group(1).replace('"', "").split(", ") == list(i18n.LANGS)
+    offered = re.search(r"var OFFERED = \[(.*?)\];", text).group(1).replace('"', "").split(", ")
+    assert offered == list(i18n.OFFERED)
+    blocks = {lang: re.search(lang + r": \{(.*?)\n    \}", text, re.S).group(1) for lang in i18n.LANGS}
+    keys = {lang: re.findall(r'"([a-z_.]+)":', block) for lang, block in blocks.items()}
+    assert keys["en"] and all(keys[lang] == keys["en"] for lang in i18n.LANGS)
+    index = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
+    marked = re.findall(r'data-w="([a-z_.]+)"', index)
+    assert marked and set(marked) <= set(keys["en"])
+    # the words Python also shows around the app are the same
+    i18n.set_language("fr")
+    from vivarium.ui import screens
+
+    frame = {sel: text for sel, (_attr, text) in screens.page_frame().items()}
+    assert frame[".footer-text"] in blocks["fr"] and frame[".tagline"] in blocks["fr"]
+    i18n.set_language("en")
+
+
+def test_counters_keep_their_ids_in_every_language():
+    """The seat boxes' counters are named by their English label in lower case (``hand``,
+    ``status``) in every language: styles and tests find them by it."""
+    sh = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, lang="fr")
+    sh.command("new hexapod")
+    sh.command("start", {"seat0": "human", "seat1": "human"})
+    french = sh.html()
+    sh.command("lang en")
+    english = sh.html()
+    ids = re.findall(r'data-stat="([^"]+)"', english)
+    assert ids and re.findall(r'data-stat="([^"]+)"', french) == ids
+    assert "hand" in ids or "coins" in ids
     i18n.set_language("en")

@@ -8,6 +8,7 @@ import pytest
 
 from vivarium.core.session import Session
 from vivarium.core.toolkit import copy_state
+from vivarium.i18n import say
 from vivarium.games.lepidoptery.rules import FULL_DECK, Lepidoptery
 
 G = Lepidoptery()
@@ -177,7 +178,7 @@ def test_every_line_of_four_wins_wherever_the_last_token_lands(rows):
             after = G.apply(s, ACTION_FOR_COLUMN[target[0]])
             assert after["over"] and after["result"]["kind"] == "line", (rows, line, target)
             assert sorted(map(tuple, after["result"]["line"])) == sorted(line)
-            assert direction in G.outcome(after)["reason"]
+            assert direction in say(G.outcome(after)["reason"])
             # one Dark token in the line: no win
             blocker = next(cell for cell in line if cell != target)
             s = make(hand, board=board_for(line, target, rows, blocker), rows=rows, jokers=(False, True))

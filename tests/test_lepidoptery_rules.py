@@ -6,6 +6,7 @@ import json
 import pytest
 
 from vivarium.core.protocol import IllegalAction
+from vivarium.i18n import say, say_in
 from vivarium.games.lepidoptery.rules import (
     DECK_TABLE,
     FULL_DECK,
@@ -289,8 +290,8 @@ def test_four_in_a_row_wins_at_once(board, action, line):
     assert after["over"]
     out = G.outcome(after)
     assert out["result"] == "win" and out["winners"] == [LIGHT]
-    assert "Four in a row" in out["reason"]
-    assert G.describe(s, action).endswith("column: four in a row!")
+    assert "Four in a row" in say(out["reason"])
+    assert say(G.describe(s, action)).endswith("column: four in a row!")
     assert sorted(map(tuple, after["result"]["line"])) == sorted(line)
     assert G.legal_actions(after) == []
 
@@ -305,7 +306,7 @@ def test_shed_out_wins_when_hand_and_deck_are_empty():
     s = make([6, 6], decks=[[], [1, 2, 3]], jokers=(False, True))
     after = G.apply(s, "play pair 6 6")
     out = G.outcome(after)
-    assert out["winners"] == [LIGHT] and "Shed Out" in out["reason"]
+    assert out["winners"] == [LIGHT] and "Shed Out" in say(out["reason"])
 
 
 def test_empty_hand_with_cards_in_the_deck_is_not_shed_out():
@@ -385,7 +386,7 @@ def test_draw_when_both_decks_are_empty_and_four_passes_in_a_row():
     s = make([1], [1], play=P(DARK, "single", [10]), decks=[[], []], passes=3)
     s = G.apply(s, "pass")
     out = G.outcome(s)
-    assert out["result"] == "draw" and out["winners"] == [] and "draw" in out["reason"]
+    assert out["result"] == "draw" and out["winners"] == [] and "draw" in say(out["reason"])
 
 
 def test_four_passes_with_cards_in_a_deck_is_no_draw():
@@ -416,14 +417,37 @@ def test_cards_not_held_are_refused():
 
 def test_describe_in_plain_words():
     s = make([7, 9], turn=DARK)
-    assert G.describe(s, "play pair 7 J7") == "Dark plays a Pair of 7s (Joker as 7) → Pair column."
+    assert say(G.describe(s, "play pair 7 J7")) == "Dark plays a Pair of 7s (Joker as 7) → Pair column."
     s = make([9], [1, 2], play=P(DARK, "single", [5]))
-    assert G.describe(s, "pass") == "Light passes and refreshes: Light draws 11 cards, Dark draws 10 cards."
+    assert say(G.describe(s, "pass")) == "Light passes and refreshes: Light draws 11 cards, Dark draws 10 cards."
     board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
     s = make([8, 8, 8], board=board, jokers=(False, True))
-    assert G.describe(s, "play triple 8 8 8") == (
+    assert say(G.describe(s, "play triple 8 8 8")) == (
         "Light plays a Triple 8s → Triple column, filling it: the Single column is cleared."
     )
+
+
+def test_log_lines_and_reasons_in_french():
+    """The same messages said in French: the article follows the type's gender, the number of
+    cards drawn its plural, the Joker's rank and the seat's name their placeholders."""
+    s = make([7, 9], turn=DARK)
+    assert say_in("fr", G.describe(s, "play pair 7 J7")) == "Sombre joue une Paire de 7 (Joker valant 7) → colonne Paire."
+    s = make([9], [1, 2], play=P(DARK, "single", [5]))
+    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche : Clair pioche 11 cartes, Sombre pioche 10 cartes."
+    s["decks"][1] = s["decks"][1][:1]
+    s["decks"][0] = []
+    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche : Sombre pioche 1 carte."
+    board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
+    s = make([8, 8, 8], board=board, jokers=(False, True))
+    assert say_in("fr", G.describe(s, "play triple 8 8 8")) == (
+        "Clair joue un Brelan de 8 → colonne Brelan, qui est pleine : la colonne Simple est vidée."
+    )
+    s = make([5, 5], play=P(DARK, "pair", [6, 6]))
+    assert say_in("fr", G.explain_illegal(s, "play pair 5 5")) == (
+        "Une Paire ne se joue pas sur une Paire : les types doivent être différents.")
+    s = make([4, 5], play=P(DARK, "single", [5]))
+    assert say_in("fr", G.explain_illegal(s, "play run2 4 5")) == (
+        "Suite 4–5 ne bat pas Simple 5 : sa carte la plus basse doit être plus forte, ou égale avec plus de cartes.")
 
 
 def test_reveals_only_when_cards_are_drawn():

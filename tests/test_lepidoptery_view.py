@@ -236,3 +236,31 @@ def test_every_numbered_card_carries_a_butterfly_whose_wings_tell_the_colour_pai
     assert all(wings[r] == wings[r + 1] for r in (1, 3, 5, 7, 9))
     assert len({wings[r] for r in (1, 3, 5, 7, 9)}) == 5
     assert "bfly" not in card_html(0, joker_as=4)  # the Joker keeps its own face
+
+
+def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players_know_them():
+    """Issue 28: the same table drawn in French (the language of the screen, not of the game)."""
+    from vivarium import i18n
+    from vivarium.games.lepidoptery.view import threat_sentence
+
+    sh = shell_with(seat1="bot:easy")
+    set_hand(sh, 0, [2, 7, 7, 9])
+    sh.command("ui toggle 1")  # a 7
+    sh.command("ui toggle J")
+    view = G.view(sh.session.state, 0)
+    legal = G.legal_actions(sh.session.state)
+    board = [[1], [1], [1], [], []]
+    i18n.set_language("fr")
+    try:
+        words = re.sub(r"<[^>]+>", "", V.board(view, sh.ui, legal, "plateau"))
+        assert "Jouer Paire de 7 (Joker valant 7) → colonne Paire" in words
+        assert "Passer et piocher" in words and "Effacer la sélection" in words
+        assert "Main de Clair (4 cartes)" in words
+        assert V.prompt(view, sh.ui, legal) == (
+            "Vous entamez : sélectionnez des cartes à jouer (tout type sauf celui de votre marqueur).")
+        assert threat_sentence(board, 4) == "Sombre menace d’aligner quatre jetons (colonne Brelan)."
+        assert V.heading(view) == "4 rangées"
+        assert i18n.say(V.options_summary({"rows": 5})) == "5 rangées"
+    finally:
+        i18n.set_language("en")
+    assert i18n.say(V.options_summary({"rows": 5})) == "5 rows"  # a saved title: a message, said where shown

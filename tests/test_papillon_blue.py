@@ -14,6 +14,7 @@ import time
 
 import pytest
 
+from vivarium import i18n
 from vivarium.core.protocol import BadOptions, IllegalAction
 from vivarium.games.papillon import blue
 from vivarium.games.papillon import captures as cap
@@ -279,6 +280,10 @@ def test_sum_with_atout_values_and_the_swiss_knife():
     yin_sum = f"sum {YIN} = {c('Découvertes', 5)}+{COUTEAU}"
     assert yin_sum in legal
     assert "5 + 7 = 12 (Couteau Suisse as 7)" in G.describe(state, yin_sum)
+    # in French: the original card names, the seat's French name, the Swiss knife's value
+    assert i18n.say_in("fr", G.describe(state, yin_sum)) == (
+        "Azuré joue le Yin : 5 + 7 = 12 (Couteau Suisse valant 7), et ramasse le 5 des Découvertes et le "
+        "Couteau Suisse.")
     # Swiss knife in hand as a sum 0..11
     state = position(hands={0: [COUTEAU], 1: [1]}, table=[c("Formes", 6), c("Éléments", 7)])
     assert acts(state) == [f"take {COUTEAU} = {c('Formes', 6)}", f"take {COUTEAU} = {c('Éléments', 7)}"]
@@ -300,7 +305,7 @@ def test_contract_example_22_minus_10_is_12():
     assert sorted(after["piles"][0][-4:]) == sorted([YIN, MOINS, CHAT, ten])
     assert after["table"] == [] and after["hands"][0] == [c("Serpents", 2)]
     assert after["chat"] == {"side": 0, "seat": 0, "points": 30, "how": "combine"}
-    text = G.describe(state, action)
+    text = str(G.describe(state, action))
     assert text.startswith("Azure plays Yin and Moins: 22 − 10 = 12, takes Chat Noir and the 10 of Formes")
     view = G.view(state, 0)
     info = action_info(view["hand"], view["table"], action)
@@ -762,10 +767,10 @@ def test_five_players_log_and_side_names():
     w = state["starter"]
     others = [s for s in range(5) if s != w]
     action = f"partners {others[0]} {others[1]}"
-    assert G.describe(state, action).endswith("as partners.")
+    assert str(G.describe(state, action)).endswith("as partners.")
     after = G.apply(state, action)
     three = next(i for i, side in enumerate(after["sides"]) if len(side) == 3)
-    assert G.side_name(after, three).count(",") == 1 and " & " in G.side_name(after, three)
+    assert str(G.side_name(after, three)).count(",") == 1 and " & " in G.side_name(after, three)
     assert G.turn_index(after) == G.turn_index(state)  # the dice winner's choices: one turn
     played = G.apply(after, "direction clockwise")
     assert G.turn_index(played) != G.turn_index(after)

@@ -16,6 +16,8 @@ import random
 
 import pytest
 
+from vivarium import i18n
+
 from vivarium.core.bots import GreedyBot, MCTSBot, RandomBot
 from vivarium.core.fairness import check_never_cheats
 from vivarium.core.protocol import IllegalAction
@@ -340,7 +342,7 @@ def test_the_turn_passes_by_itself_when_no_second_card_fits():
 def test_draw_only_when_nothing_fits_then_play_if_now_possible():
     state = position(hands={0: [o("Formes", 0)], 1: [o("Serpents", 1)]}, deck=[b("Serpents", 5)] + [c for c in range(58) if c != b("Serpents", 5)])
     assert acts(state) == ["draw"]
-    assert G.explain_illegal(state, f"place {o('Formes', 0)} on upper-left").startswith("The 0 of Formes does not fit there")
+    assert str(G.explain_illegal(state, f"place {o('Formes', 0)} on upper-left")).startswith("The 0 of Formes does not fit there")
     assert G.reveals(state, "draw")
     after = play(state, "draw")
     assert after["turn"] == 0 and after["drew"] and b("Serpents", 5) in after["hands"][0]
@@ -570,6 +572,9 @@ def test_orange_only_lowest_wins_and_equal_totals_share_the_win():
     end["results"]["orange"]["side_totals"] = [10, 10, 40]
     out = G.outcome(end)
     assert out["winners"] == [0, 1] and "shared win" in out["reason"]
+    # two sides share the win: the French verb agrees with them
+    assert i18n.say_in("fr", out["reason"]) == ("Azuré et Monarque remportent la manche orange avec 10 points, le plus "
+                                                "petit score (victoire partagée).")
 
 
 def play_full_to_orange(n=4, seed=11):
@@ -761,13 +766,15 @@ def test_action_strings_parse_and_every_spot_of_a_card_is_listed():
     assert [e["spot"] for e in orange_text.spots_for_card(acts(state), o("Formes", 5))] == ["plate-left", "upper-left", "lower-left"]
     assert orange_text.spots_for_card(acts(state), o("Formes", 7)) == []
     assert orange_text.must_play_sentence(state) == "You can play the 5 of Formes on the left plate card, so you must."
+    assert i18n.say_in("fr", orange_text.must_play_sentence(state)) == (
+        "Vous pouvez jouer le 5 des Formes sur la carte d’assiette de gauche, vous devez donc le faire.")
 
 
 def test_describe_every_orange_action_kind():
     state = position(n=3, hands={0: [o("Formes", 5), O(PLUS), O(CHAT), O(CHRYSALIDE), O(PAPILLON), O(CHENILLE), O(COUTEAU)],
                                  1: [1], 2: [2]})
     for a in acts(state):
-        text = G.describe(state, a)
+        text = str(G.describe(state, a))
         assert text.startswith("Azure ") and text.endswith(".") and "None" not in text, a
 
 

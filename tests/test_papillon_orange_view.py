@@ -121,7 +121,7 @@ def test_must_play_sentence_and_draw_and_answer_buttons():
             assert "data-ui=\"sel" not in html  # no card to select while the Chat Noir waits
         elif any(a.split()[0] in ("place", "sign", "centre") for a in legal):
             sentence = must_play_sentence(as_state(view))
-            assert sentence and sentence.replace("’", "'") in html.replace("&#x27;", "'")
+            assert sentence and str(sentence).replace("’", "'") in html.replace("&#x27;", "'")
             assert sentence == must_play_sentence(state)
             must += 1
         elif "draw" in legal:
@@ -157,7 +157,7 @@ def test_orange_heading_stats_and_options_summary():
     assert V.heading(view).startswith("orange round · deal 1 of")
     labels = [s[0] for s in V.seat_stats(view, 0)]
     assert labels[:3] == ["Hand", "Blue · orange", "Penalties"]
-    assert V.options_summary({"players": 3, "round": "full"}).startswith("full game")
+    assert str(V.options_summary({"players": 3, "round": "full"})).startswith("full game")
 
 
 def test_prompts_are_sentences_first_card_and_second():

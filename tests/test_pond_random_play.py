@@ -10,6 +10,7 @@ tests/test_conformance.py.
 import random
 
 from helpers import GAME, count_on_board, ref_legal, ref_play, ref_runs
+from vivarium.i18n import say
 
 GAMES = 1000
 MAX_PLIES = 300
@@ -89,7 +90,7 @@ def play_one(index):
             break
         action = rng.choice(legal)
         seat = state["turn"]
-        line = GAME.describe(state, action)
+        line = say(GAME.describe(state, action))
         after = GAME.next_state(state, action)
         assert GAME.seat_names[seat] in line
 
@@ -119,7 +120,7 @@ def test_a_thousand_random_games_keep_every_invariant():
         out = GAME.outcome(final)
         if out is not None:
             finished += 1
-            reasons.update(r["reason"].split(" ")[1] for r in final["rounds"])
+            reasons.update(say(r["reason"]).split(" ")[1] for r in final["rounds"])
             rounds_seen.add(len(final["rounds"]))
     # Random play should end essentially every game and exercise the ways a round ends.
     assert finished >= GAMES * 0.98

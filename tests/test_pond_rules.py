@@ -21,6 +21,7 @@ from helpers import (
     snapshot,
 )
 from vivarium.core.protocol import BadOptions, IllegalAction
+from vivarium.i18n import say, say_in
 
 EMPTY5 = "\n".join([". . . . ."] * 5)
 
@@ -44,7 +45,7 @@ def assert_illegal(state, action, fragment):
     with pytest.raises(IllegalAction) as info:
         GAME.apply(state, action)
     sentence = str(info.value)
-    assert info.value.sentence == sentence
+    assert say(info.value.sentence) == sentence
     assert fragment in sentence, sentence
     assert sentence.endswith(".") and len(sentence.split()) >= 3, sentence
     assert snapshot(state) == before, "a refused action changed the state"
@@ -52,7 +53,7 @@ def assert_illegal(state, action, fragment):
 
 
 def breakdown(outcome, word):
-    rows_ = [r for r in outcome["breakdown"] if word.lower() in r["label"].lower()]
+    rows_ = [r for r in outcome["breakdown"] if word.lower() in say(r["label"]).lower()]
     assert len(rows_) == 1, outcome["breakdown"]
     return rows_[0]["values"]
 
@@ -663,7 +664,7 @@ def test_win_at_target_is_immediate():
     after = play(state, "place c2")
     out = GAME.outcome(after)
     assert out["result"] == "win" and out["winners"] == [0]
-    assert "Light" in out["reason"] and "10" in out["reason"]
+    assert "Light" in say(out["reason"]) and "10" in say(out["reason"])
     assert GAME.legal_actions(after) == [] and GAME.to_act(after) == []
     assert_illegal(after, "place a5", "The game is over")
 
@@ -692,7 +693,7 @@ def test_both_reaching_the_target_in_one_step(row, scored, final, winners):
     assert out["winners"] == winners
     assert out["result"] == ("draw" if not winners else "win")
     if not winners:
-        assert "draw" in out["reason"]
+        assert "draw" in say(out["reason"])
     assert GAME.legal_actions(after) == []
 
 
@@ -708,7 +709,7 @@ def test_elimination_when_only_eggs_remain_and_the_spawn_is_empty():
     after = play(state, "place c3")
     out = GAME.outcome(after)
     assert out["winners"] == [0]
-    assert "Dark" in out["reason"] and "no legal action" in out["reason"]
+    assert "Dark" in say(out["reason"]) and "no legal action" in say(out["reason"])
     # Next to the Dark Egg, the new Egg turns it into a Tadpole that can move: play goes on.
     saved = play(position(pic, spawn=[10, 0]), "place b1")
     assert GAME.outcome(saved) is None
@@ -761,7 +762,7 @@ def test_elimination_with_eggs_left_but_no_empty_square():
     assert after["scored"] == [0, 0]
     assert all(after["board"])
     out = GAME.outcome(after)
-    assert out["winners"] == [0] and "Dark" in out["reason"]
+    assert out["winners"] == [0] and "Dark" in say(out["reason"])
 
 
 def test_elimination_is_checked_at_the_start_of_the_stuck_players_turn():
@@ -780,7 +781,7 @@ def test_elimination_is_checked_at_the_start_of_the_stuck_players_turn():
     final = play(after, "place a1")
     out = GAME.outcome(final)
     assert out["winners"] == [1]
-    assert "Light" in out["reason"]
+    assert "Light" in say(out["reason"])
 
 
 # ---- best of 3 ----------------------------------------------------------------------------------
@@ -827,7 +828,7 @@ def test_best_of_three_two_round_wins_end_the_match(variant):
     out = GAME.outcome(end)
     assert out["result"] == "win" and out["winners"] == [0]
     assert end["round_wins"] == [2, 0] and len(end["rounds"]) == 2
-    assert "2–0" in out["reason"] or "2-0" in out["reason"]
+    assert "2–0" in say(out["reason"]) or "2-0" in say(out["reason"])
     assert GAME.legal_actions(end) == []
     assert breakdown(out, "rounds won") == [2, 0]
     assert breakdown(out, "round 1") == [TARGET[variant], end["rounds"][0]["scored"][1]]
@@ -869,7 +870,7 @@ def test_a_round_can_end_by_elimination():
     state["spawn"] = [11, 0]
     r2 = play(state, "place c3")
     assert r2["round_wins"] == [1, 0]
-    assert "no legal action" in r2["rounds"][0]["reason"]
+    assert "no legal action" in say(r2["rounds"][0]["reason"])
     assert_fresh_round(r2, 2, first=1)
 
 
@@ -925,7 +926,7 @@ def test_apply_never_mutates_its_input_through_a_whole_round_end():
 # ---- words and results -----------------------------------------------------------------------------
 def test_describe_says_who_did_what_where():
     state = position(EMPTY5)
-    text = GAME.describe(state, "place c3")
+    text = say(GAME.describe(state, "place c3"))
     assert "Light" in text and "Egg" in text and "c3" in text
     assert "develop" not in text and "scor" not in text
     moved = position(
@@ -938,11 +939,11 @@ def test_describe_says_who_did_what_where():
         """,
         turn="dark",
     )
-    text = GAME.describe(moved, "move c3 d3")
+    text = say(GAME.describe(moved, "move c3 d3"))
     assert "Dark" in text and "Tadpole" in text and "c3" in text and "d3" in text
-    text = GAME.describe(moved, "move c3 b3")
+    text = say(GAME.describe(moved, "move c3 b3"))
     assert "develop" not in text
-    text = GAME.describe(position(EMPTY5.replace(". . . . .", ". . LF . .", 1)), "move c1 c3")
+    text = say(GAME.describe(position(EMPTY5.replace(". . . . .", ". . LF . .", 1)), "move c1 c3"))
     assert "Frog" in text
 
 
@@ -958,7 +959,7 @@ def test_describe_tells_what_was_scored_and_for_whom():
         turn="dark",
     )
     before = snapshot(state)
-    text = GAME.describe(state, "move c3 c2")
+    text = say(GAME.describe(state, "move c3 c2"))
     assert snapshot(state) == before
     assert "Dark" in text and "Tadpole" in text and "c2" in text
     assert "develop" in text
@@ -968,16 +969,49 @@ def test_describe_tells_what_was_scored_and_for_whom():
 
 def test_describe_announces_the_end():
     win = position(target_row("LT LT LE . ."), scored=(7, 0))
-    text = GAME.describe(win, "place c2")
+    text = say(GAME.describe(win, "place c2"))
     assert "Light" in text and "10" in text
     stuck = position("DE . . . .\n" + "\n".join([". . . . ."] * 4), spawn=[10, 0])
-    assert "no legal action" in GAME.describe(stuck, "place e5")
+    assert "no legal action" in say(GAME.describe(stuck, "place e5"))
     draw = position(target_row("LT DT DE . ."), scored=(9, 8))
-    assert "draw" in GAME.describe(draw, "place c2")
+    assert "draw" in say(GAME.describe(draw, "place c2"))
     rnd = GAME.setup({"variant": "small", "best_of": 3, "first": "light"}, 5)
     rnd["board"] = board_from("LT LT LE .\n. . . .\n. . . .\n. . . .")
     rnd["scored"] = [4, 0]
-    assert "Round 1" in GAME.describe(rnd, "place c2")
+    assert "Round 1" in say(GAME.describe(rnd, "place c2"))
+
+
+def test_the_log_and_the_reasons_in_french():
+    """The engine's sentences are messages: the same line said in French, with its plural
+    forms (1 voisin, 2 voisins), its pieces' articles and the seats' French names."""
+    state = position(
+        """
+        LF DF LT . .
+        .  .  .  . .
+        .  .  DT . .
+        .  .  .  . .
+        .  .  .  . .
+        """,
+        turn="dark",
+    )
+    line = GAME.describe(state, "move c3 c2")
+    assert say_in("fr", line) == (
+        "Sombre déplace un Têtard c3 → c2 ; 1 voisin se développe ; "
+        "marque 3 Grenouilles (2 pour Clair, 1 pour Sombre)."
+    )
+    assert say_in("en", line) == (
+        "Dark moves a Tadpole c3 → c2; 1 neighbour develops; scores 3 Frogs (2 to Light, 1 to Dark)."
+    )
+    two = position(EMPTY5.replace(". . . . .", "LE . DE . .", 1))
+    assert say_in("fr", GAME.describe(two, "place b1")) == "Clair pose un Œuf en b1 ; 2 voisins se développent."
+    win = position(target_row("LT LT LE . ."), scored=(7, 0))
+    assert say_in("fr", GAME.describe(win, "place c2")).endswith(" Clair a atteint 10 pièces marquées.")
+    refused = GAME.explain_illegal(position(EMPTY5), "move c3 c4")
+    assert say_in("fr", refused) == "Il n’y a pas de pièce en c3."
+    rnd = GAME.setup({"variant": "small", "best_of": 3, "first": "light"}, 5)
+    rnd["board"] = board_from("LT LT LE .\n. . . .\n. . . .\n. . . .")
+    rnd["scored"] = [4, 0]
+    assert "Fin de la manche 1 : Clair a atteint 7 pièces marquées." in say_in("fr", GAME.describe(rnd, "place c2"))
 
 
 def test_outcome_breakdown_of_a_single_game():

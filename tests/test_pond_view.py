@@ -78,6 +78,25 @@ def test_prompt_and_stats_read_well():
     assert stats == {"In spawn": "14", "Scored": "0 / 10"}
 
 
+def test_the_board_and_prompts_in_french():
+    from vivarium import i18n
+
+    state = play(["place c3", "place c4"])
+    legal = GAME.legal_actions(state)
+    view = GAME.view(state, 0)
+    i18n.set_language("fr")
+    try:
+        svg = board_svg(view, {}, legal)
+        assert 'aria-label="c3 : Têtard clair. Sélectionner pour déplacer"' in svg and 'aria-label="c4 : Œuf sombre"' in svg
+        assert 'aria-label="a1 : vide. Poser un Œuf ici"' in svg
+        assert VIEW.prompt(view, {}, legal) == "Posez un Œuf sur une case vide ou déplacez une de vos pièces."
+        stats = dict((label, value) for label, value, _ in VIEW.seat_stats(view, 0))
+        assert stats == {"En réserve": "14", "Marquées": "0 / 10"}
+        assert VIEW.heading(view) == "Pond 5×5"
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_piece_that_grows_and_scores_in_one_turn_is_drawn_as_gone():
     """Issue 22: the square of a Tadpole that grew into a Frog and was scored at once is empty;
     its drawing must not depend on which animation wins (no "grew" class, only the trace)."""

@@ -274,7 +274,7 @@ def test_session_from_untrusted_data():
     assert session.state == replay(GAME, good_record())[-1]
     assert [e["ply"] for e in session.log] == [1, 2]
     for bad, fragment in [
-        (dict(data, players=PLAYERS[:1]), "1 players"),
+        (dict(data, players=PLAYERS[:1]), "1 player;"),
         (dict(data, players=[{"kind": "human"}, {"kind": "robot"}]), "players is damaged"),
         (dict(data, game=["pond"]), "Unknown game"),
         (dict(data, actions=["place a1", "place a1"]), "Move 2"),

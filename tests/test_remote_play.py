@@ -13,6 +13,7 @@ from vivarium.core.conformance import find_marks, with_canary
 from vivarium.core.saves import MemoryStorage, SaveStore
 from vivarium.core.session import Session
 from vivarium.games import GAMES, VIEWS
+from vivarium.i18n import is_message, say
 from vivarium.ui.remote_guest import Guest
 from vivarium.ui.remote_host import BURST, SILENCE, Host
 from vivarium.ui.table import Table, bot_seed
@@ -259,6 +260,8 @@ def assert_error_sentence(received, seat=1):
     assert len(received.out) == 1 and received.out[0][0] == seat
     answer = json.loads(received.out[0][1])
     assert answer["type"] in ("error", "refused"), answer
+    answer["sent"] = answer["text"]  # language-neutral: a message, said by the device in its language
+    answer["text"] = say(answer["sent"])
     assert answer["text"].endswith(".") and len(answer["text"]) > 10, answer["text"]
     assert "<img" not in answer["text"] and not received.changed and received.played is None
     return answer
@@ -285,10 +288,11 @@ def test_hostile_messages_change_nothing_and_each_gets_a_sentence():
         assert net.record() == before, f"{kind} changed the game"
         assert_responsive(net)
         kinds.append((kind, answer["text"]))
+        assert is_message(answer["sent"]), (kind, answer["sent"])  # never the host's language
     texts = dict(kinds)
     assert "own seat" in texts["wrong seat"] and "not (or no longer) valid" in texts["wrong secret"]
     assert "already received" in texts["replayed seq"] and "skips ahead" in texts["seq from the future"]
-    assert texts["an illegal action"] == s.game.explain_illegal(s.state, "place z9")  # the engine's sentence
+    assert texts["an illegal action"] == say(s.game.explain_illegal(s.state, "place z9"))  # the engine's sentence
     assert "game changed" in texts["a stale position"] and "nothing of yours" in texts["an undo of another seat's move"]
     assert "name" in texts["HTML in a name"] and "too large" in texts["huge message"]
     assert "nested too deeply" in texts["deeply nested JSON"] and "not valid JSON" in texts["not JSON"]
@@ -355,7 +359,7 @@ def test_a_flood_is_answered_once_then_dropped_and_the_device_is_heard_again_lat
     answers = [net.host.receive(1, ping, net.now).out for _ in range(500)]
     assert all(len(a) == 1 for a in answers[:BURST])
     busy = [json.loads(a[0][1]) for a in answers[BURST:] if a]
-    assert len(busy) == 1 and busy[0]["code"] == "busy" and "slow down" in busy[0]["text"]
+    assert len(busy) == 1 and busy[0]["code"] == "busy" and "slow down" in say(busy[0]["text"])
     assert net.record() == before
     assert_responsive(net)  # a second later the device is heard again
 
@@ -421,7 +425,7 @@ def test_a_move_whose_answer_was_lost_is_not_played_twice_after_reconnecting():
     # a device that resends it anyway (an old page, a bug) is told, and nothing is played twice
     net.now += 1
     again = net.host.receive(1, texts[0], net.now)
-    assert "already received" in json.loads(again.out[0][1])["text"]
+    assert "already received" in say(json.loads(again.out[0][1])["text"])
     assert len(s.record["actions"]) == moves + 1
 
 

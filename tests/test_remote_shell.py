@@ -3,13 +3,26 @@ a guest's, joined by a fake transport that does what web/remote.py does with the
 the outboxes (no WebRTC). What a player notices: the setup choice, the invitation with its QR
 code, the joining screen, moves both ways, refusals, the host waiting for a device, undo."""
 
+import json
 import random
+from html import unescape
 
+import pytest
+
+from vivarium import i18n
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui import remote_screens, routes
 from vivarium.ui.remote_screens import GuestDesk, HostDesk
+from vivarium.ui.html import esc
 from vivarium.ui.shell import Shell
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """The language is the process's setting: a French device's screen must not leave it French."""
+    yield
+    i18n.set_language("en")
 
 
 def make_shell(storage=None, seed=1):
@@ -240,3 +253,108 @@ def test_after_the_end_the_guest_reviews_the_game_and_can_share_it():
     assert guest.screen == "review" and guest.review.session.record["actions"] == session.record["actions"]
     guest.command("rv share")
     assert "#/shared/" in guest.review.link
+
+
+# ---- each device in its own language (issue 28) ---------------------------------------------------
+def host_pond(lang="en"):
+    host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(4), lang=lang)
+    host.command("new pond")
+    host.command("start", {"seat0": "human", "seat1": "remote", "name0": "Ana"})
+    assert host.screen == "play", host.setup["error"]
+    wire = Wire(host)
+    wire.pump()
+    return host, wire
+
+
+def join_in(wire, seat, lang, name=""):
+    """:meth:`Wire.join` from a device whose screen is in ``lang``."""
+    link = wire.host.remote.links[seat]
+    guest = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(60 + seat), lang=lang)
+    assert routes.navigate(guest, link.split("#", 1)[1]) and guest.screen == "guest"
+    guest.command("remote-join", {"name": name})
+    wire.answering["pending"] = guest
+    wire.pump()
+    del wire.answering["pending"]
+    wire.host.command("remote-reply", {"reply": guest.remote.reply_link})
+    assert wire.host.remote.error is None, wire.host.remote.error
+    wire.pump()
+    return guest
+
+
+def play_some(host, wire, guest, moves=4):
+    session = host.session
+    while len(session.record["actions"]) < moves and session.outcome is None:
+        if session.actor == 0:
+            assert host.act(host.table.legal_here()[0])
+        else:
+            guest.command("play " + guest.remote.guest.legal[0])
+        wire.pump()
+
+
+def test_an_english_host_and_a_french_guest_each_read_the_log_in_their_language():
+    host, wire = host_pond("en")
+    guest = join_in(wire, 1, "fr", "Bob")
+    play_some(host, wire, guest)
+    log = host.session.log
+    # what went over the wire is language-neutral: the engine's messages, not English text
+    sent = guest.remote.guest.log
+    assert len(sent) == len(log) >= 4 and all(i18n.is_message(e["text"]) for e in sent)
+    english = [i18n.say_in("en", e["text"]) for e in log]
+    french = [i18n.say_in("fr", e["text"]) for e in log]
+    assert english != french
+    guest_page, host_page = guest.html(), host.html()
+    for en, fr in zip(english, french):
+        assert esc(fr) in guest_page and esc(en) not in guest_page
+        assert esc(en) in host_page
+    # the rest of the guest's table speaks French too, the host's English
+    assert "Journal" in guest_page and ">Log<" not in guest_page
+    assert ">Log<" in host_page
+    # the host's sentences (a refused move) reach the device as messages, said in French there
+    g = guest.remote.guest
+    while host.session.actor != 1:
+        host.act(host.table.legal_here()[0])
+        wire.pump()
+    g.state["at"] = "0-00000000"  # as if the game had changed before the move arrived
+    guest.command("play " + g.legal[0])
+    wire.pump()
+    assert g.notices and i18n.is_message(g.notices[-1])
+    assert "La partie a changé avant l’arrivée de votre coup" in unescape(guest.html())
+
+
+def hostile_state(guest, **entry):
+    """A state from the host that adds one log line (``entry``: its fields) to the guest's log."""
+    g = guest.remote.guest
+    line = {"ply": len(g.log) + 1, "seat": 0, "turn": 0, **entry}
+    return json.dumps({"v": 1, "type": "state", "n": g.n + 1, **g.state, "log_from": len(g.log), "log": [line]})
+
+
+def test_a_hostile_hosts_messages_are_refused_or_shown_harmlessly():
+    host, wire = host_pond("en")
+    guest = join_in(wire, 1, "fr")
+    play_some(host, wire, guest, 2)
+    g = guest.remote.guest
+    # an unknown key (a newer version's) shows as its key; text arguments are escaped
+    remote_screens.guest_receive(guest, hostile_state(guest, text={"$": "pond.log.newer_thing", "who": "<b>x</b>"}))
+    page = guest.html()
+    assert "pond.log.newer_thing" in page and "<b>x</b>" not in page
+    # a known key whose text does not fit its arguments: said as well as it can, never a crash
+    remote_screens.guest_receive(guest, hostile_state(guest, text={"$": "remote.wire.too_large", "size": "x", "limit": []}))
+    assert guest.html()
+    # markup in a plain line is escaped
+    remote_screens.guest_receive(guest, hostile_state(guest, text="<img src=x onerror=alert(1)>"))
+    assert "<img src=x" not in guest.html()
+    before = list(g.log)
+    # bad shapes: refused whole (a notice, nothing changes)
+    deep = {"$": "pond.log.place"}
+    for _ in range(30):
+        deep = {"$": "pond.log.place", "who": deep}
+    for bad in ({"$": "<script>"}, {"$": "Pond.Log"}, {"$": 3}, {"no": "key"}, deep,
+                {"$": "pond.log.place", "who": ["x"] * 500}, {"$": "pond.log.place", "who": "x" * 5000},
+                {"$": "pond.log.place", "bad name": 1}, [{"$": "pond.log.place"}] * 200, 7, None, True):
+        remote_screens.guest_receive(guest, hostile_state(guest, text=bad))
+        assert g.log == before, bad
+        assert g.notices and "ne peut pas lire" in i18n.say_in("fr", g.notices[-1])
+    assert guest.html() and g.connected
+    # the device still plays
+    play_some(host, wire, guest, 4)
+    assert len(g.log) == len(host.session.log)

@@ -13,6 +13,7 @@ from vivarium.core.saves import MemoryStorage, SaveStore
 from vivarium.core.session import Session
 from vivarium.core.wire import WireError
 from vivarium.games import GAMES, VIEWS
+from vivarium.i18n import say
 from vivarium.ui import transfer_dialog
 from vivarium.ui.remote_guest import Guest
 from vivarium.ui.remote_host import Host
@@ -135,7 +136,7 @@ def test_an_invitation_carries_what_the_joiner_needs_and_its_reply_comes_back():
     inv = guest.invitation
     assert inv["offer"] == SDP and inv["table"] == "tbl-9" and inv["seat"] == 1 and inv["secret"] == SECRET
     assert guest.title("Lepidoptery") == "Join Ana's Lepidoptery table as Dark"
-    assert inv["summary"].startswith("Lepidoptery · ")
+    assert say(inv["summary"]).startswith("Lepidoptery · ")
     assert [(s["name"], s["player"], s["kind"]) for s in inv["seats"]] == [
         ("Light", "Ana", "human"), ("Dark", "\u2039b\u203aBob\u2039/b\u203a", "remote")]
     reply = guest.reply('{"type":"answer","sdp":"v=0"}')
@@ -250,3 +251,34 @@ def test_old_saves_without_remote_players_still_load():
     record = Session.new(GAMES["pond"], {}, 3, [{"kind": "human"}, {"kind": "bot", "level": "hard"}]).record
     session = Session.from_record(GAMES, json.loads(json.dumps(record)))
     assert "remote" not in session.record and Host(Table(session, "x", VIEWS["pond"])).seats == {}
+
+
+# ---- sentences from another device: text or messages (issue 28) ------------------------------------
+def test_a_sentence_from_the_host_is_text_or_a_message_within_limits():
+    good = {"$": "pond.log.place", "who": {"$": "pond.seat.dark"}, "square": "a1", "n": 2, "x": 1.5,
+            "items": [{"$": "pond.piece.egg"}, "b2", 3], "flag": True, "none": None}
+    assert wire.is_sentence(good) and wire.is_sentence("A plain line.") and wire.is_sentence([good, "and text"])
+    deep = "x"
+    for _ in range(wire.MAX_MESSAGE_DEPTH + 2):
+        deep = {"$": "a.b", "v": deep}
+    for bad in ({"$": "<b>"}, {"$": "Pond.Log"}, {"$": ""}, {"$": "a" * 200}, {"$": 1}, {"no": "key"}, deep,
+                {"$": "a.b", "v": "x" * (wire.MAX_ARG_CHARS + 1)}, {"$": "a.b", "v": list(range(wire.MAX_MESSAGE_ITEMS + 1))},
+                {"$": "a.b", "bad name": 1}, {"$": "a.b", "v": float("nan")}, {"$": "a.b", "v": 2 ** 80},
+                {"$": "a.b", "v": {"not": "a message"}}, {"$": "a.b", **{f"a{i}": 1 for i in range(40)}},
+                [{"$": "a.b"}] * (wire.MAX_MESSAGE_ITEMS + 1), [["nested", "list"]], "x" * (wire.MAX_TEXT_CHARS + 1),
+                7, None, True, {"$": "a.b", "v": [[[[[[[[[["deep"]]]]]]]]]]},
+                {"$": "a.b", "v": [{"$": "c.d", "w": "x" * 250}] * 20}):  # many short texts, too long all told
+        assert not wire.is_sentence(bad), bad
+        assert wire.say_sentence(bad) == ""
+
+
+def test_a_sentence_is_said_in_the_language_of_the_device_that_shows_it_and_never_fails():
+    from vivarium import i18n
+    sent = json.loads(wire.dump(wire.sentence_for_wire(i18n.msg("remote.host.seq_again", seq=3))))
+    assert i18n.say_in("en", sent) == "Move 3 from this device was already received; it was not played again."
+    assert i18n.say_in("fr", sent) == "Le coup 3 de cet appareil a déjà été reçu ; il n’a pas été rejoué."
+    assert wire.say_sentence({"$": "pond.log.from_a_newer_version", "who": "x"}) == "pond.log.from_a_newer_version"
+    assert wire.say_sentence({"$": "remote.wire.too_large", "size": "many", "limit": []})  # does not fit: no crash
+    # what does not fit on the wire is said here rather than refused there
+    long = {"$": "a.b", "v": ["word"] * 500}
+    assert isinstance(wire.sentence_for_wire(long), str)

@@ -18,6 +18,7 @@ from vivarium.core.match import play_match
 from vivarium.core.records import replay
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
+from vivarium.i18n import say
 from vivarium.ui import review, routes
 from vivarium.ui.shell import Shell
 
@@ -236,7 +237,7 @@ def test_a_shared_game_can_be_saved_to_my_games():
     assert routes.route_of(shell) == f"#/review/{shell.review.save_id}"
     entries = shell.store.entries()
     assert [e["id"] for e in entries] == [shell.review.save_id]
-    assert entries[0]["summary"]["status"].startswith("Finished")
+    assert say(entries[0]["summary"]["status"]).startswith("Finished")  # a message (or text): said in English
 
 
 def test_a_board_toggle_in_the_review_belongs_to_the_review():

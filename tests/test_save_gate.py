@@ -76,7 +76,7 @@ def test_reproduction_unknown_bot_level_boots_and_is_kept_aside():
     (record(players=[{"kind": "human", "admin": True}, {"kind": "human"}]), "players is damaged"),
     (record(players=[{"kind": "human", "name": 7}, {"kind": "human"}]), "name in the record is damaged"),
     (record(players=[{"kind": "human", "name": "x" * 101}, {"kind": "human"}]), "name in the record is damaged"),
-    (record(summary={"title": ["nested"]}), "summary is damaged"),
+    (record(summary={"title": {"nested": ["no", "message"]}}), "summary is damaged"),
     (record(saved_at="yesterday"), "saved at is damaged"),
     (record(saved_at=True), "saved at is damaged"),
 ])

@@ -5,6 +5,7 @@ import random
 
 
 from vivarium.core.saves import MemoryStorage
+from vivarium.i18n import say
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui.shell import Shell
 
@@ -174,7 +175,7 @@ def test_a_win_opens_the_end_dialog_and_rematch_keeps_the_players():
     html = shell.html()
     outcome = GAMES["pond"].outcome(final)
     winner = "A draw" if not outcome["winners"] else f"{GAMES['pond'].seat_names[outcome['winners'][0]]} wins!"
-    assert winner in html and 'class="breakdown"' in html and outcome["reason"] in html
+    assert winner in html and 'class="breakdown"' in html and say(outcome["reason"]) in html
     players = shell.session.record["players"]
     shell.command("rematch")
     assert shell.session.record["actions"] == [] and shell.session.record["players"] == players
@@ -218,7 +219,7 @@ def test_undo_says_what_it_took_back_and_the_tab_title_says_whose_turn():
     shell.act(action)
     assert shell.page_title().startswith("Dark is thinking")
     shell.command("undo")
-    assert shell.info == "Taken back: " + line
+    assert shell.info == "Taken back: " + say(line)
     assert "Taken back: " in shell.html()
     shell.command("home")
     assert shell.info is None and shell.page_title() == "Vivarium"

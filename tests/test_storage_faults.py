@@ -11,6 +11,7 @@ import json
 import pytest
 
 from vivarium.core import storage_modes as modes
+from vivarium.i18n import say
 from vivarium.core.records import check_shape
 from vivarium.core.saves import MemoryStorage, SaveStore
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
@@ -32,7 +33,9 @@ def rec(actions, **changes):
 
 
 A = rec(["place c3", "place b2"])  # the game on screen
-B = rec(["place a1"], saved_at=1_600_000_000_000)  # another saved game
+# another saved game (its summary as long as a summary of messages: deleting it makes room for
+# the game on screen to be saved with its own)
+B = rec(["place a1"], saved_at=1_600_000_000_000, summary={"title": "Pond", "status": "Move 2", "note": "x" * 400})
 
 
 def items():
@@ -119,7 +122,7 @@ def boot(storage, **kw):
 
 def said(shell):
     """Everything the person is told: notices, the error line, and the page itself."""
-    return " ".join(t for _, t in shell.notices) + " " + (shell.error or "") + " " + shell.html()
+    return " ".join(say(t) for _, t in shell.notices) + " " + say(shell.error) + " " + shell.html()
 
 
 # ---- 1. a read error is never a judgement --------------------------------------------------
@@ -266,9 +269,9 @@ def test_a_full_storage_at_start_frees_room_when_a_game_is_deleted_and_saving_re
 
 
 def test_deleting_a_damaged_copy_left_in_place_frees_room_too():
-    storage = Quota({SAVE + "A": A, SAVE + "D": "{" * 200, CURRENT: "A"})
+    storage = Quota({SAVE + "A": A, SAVE + "D": "{" * 700, CURRENT: "A"})
     shell = boot(storage)
-    assert storage.items[SAVE + "D"] == "{" * 200  # no room to copy it aside: left in place
+    assert storage.items[SAVE + "D"] == "{" * 700  # no room to copy it aside: left in place
     shell.command("home")
     page = shell.html()
     assert "Damaged saves" in page and "no room to copy it aside" in page

@@ -59,7 +59,7 @@ def test_against_the_computer_undo_takes_back_your_move_and_its_reply():
     assert sh.bot_move(turn[0], s.game.legal_actions(s.state)[0])
     assert len(s.record["actions"]) == 2 and sh.table.undo_seat() == 0
     sh.command("undo")
-    assert s.record["actions"] == [] and sh.info.startswith("Taken back:")
+    assert s.record["actions"] == [] and str(sh.info).startswith("Taken back:")
 
 
 def test_the_computers_pace_applies_once_per_turn():

@@ -15,6 +15,7 @@
   var CORE = "./static/vendor/pyscript/core.js";
   var GATE_MS = 6000; // the longest a visit waits for a new build to install before starting anyway
   var html = document.documentElement;
+  var word = window.vivariumWord || function (key) { return key; }; // static/js/words.js
   var params = new URLSearchParams(location.search);
   var embed = /^(1|true|yes|on)$/i.test((params.get("embed") || "").trim()); // as ui/url_params.py
   if (embed) html.classList.add("embed");
@@ -150,8 +151,8 @@
       if (foot && !foot.querySelector(".offline-badge")) {
         var badge = document.createElement("span");
         badge.className = "offline-badge" + (fresh ? " fresh" : "");
-        badge.title = "Vivarium is stored in this browser and starts without a network connection.";
-        badge.textContent = "Works offline";
+        badge.title = word("offline.title");
+        badge.textContent = word("offline.chip");
         if (fresh) badge.setAttribute("role", "status"); // announced once, the first time
         foot.appendChild(document.createTextNode(" "));
         foot.appendChild(badge);
@@ -171,7 +172,7 @@
     a.target = "_blank";
     a.rel = "noopener";
     a.textContent = "Vivarium ↗";
-    a.title = "Open the full Vivarium site in a new tab";
+    a.title = word("embed.full_site");
     document.body.appendChild(a);
   });
 
@@ -203,7 +204,7 @@
       button.className = "primary poster-play";
       button.setAttribute("data-poster-play", posterGame);
       var name = card.querySelector("h3");
-      button.textContent = "Play" + (name ? " " + name.textContent : "");
+      button.textContent = word("embed.play") + (name ? " " + name.textContent : "");
       button.addEventListener("click", function () {
         html.classList.remove("poster");
         button.remove();
@@ -249,11 +250,11 @@
     function offerUpdate(reg) {
       if (!reg.waiting) return;
       html.setAttribute("data-sw", "update-waiting");
-      notify("A new version of Vivarium is ready.", {
+      notify(word("update.ready"), {
         kind: "update",
         buttons: [
-          { id: "reload", label: "Reload", primary: true, run: function () { hideNotice(); activate(reg.waiting || reg.active); } },
-          { id: "later", label: "Later", run: hideNotice },
+          { id: "reload", label: word("update.reload"), primary: true, run: function () { hideNotice(); activate(reg.waiting || reg.active); } },
+          { id: "later", label: word("update.later"), run: hideNotice },
         ],
       });
     }
@@ -267,9 +268,9 @@
       }
       if (!appReady()) { reloadOnce(); return; } // still starting: start again from one build
       html.setAttribute("data-sw", "updated");
-      notify("Vivarium was updated in another tab.", {
+      notify(word("update.elsewhere"), {
         kind: "update",
-        buttons: [{ id: "reload", label: "Reload", primary: true, run: reloadOnce }],
+        buttons: [{ id: "reload", label: word("update.reload"), primary: true, run: reloadOnce }],
       });
     });
 
@@ -306,7 +307,7 @@
     }
 
     window.addEventListener("offline", function () {
-      if (sw.controller) notify("You are offline. Vivarium keeps working, and your games stay saved here.", { kind: "info", timeout: 6000 });
+      if (sw.controller) notify(word("offline.now"), { kind: "info", timeout: 6000 });
     });
 
     function register() {

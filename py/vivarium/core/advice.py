@@ -18,11 +18,12 @@ thresholds in :data:`THRESHOLDS` (documented on every rules page).
 
 from .bots import MCTSBot, Thinking, level_spec
 from . import protocol
+from ..i18n import msg
 
 # drop in the mover's estimated win chance (0..1) -> the mark, worst first
 THRESHOLDS = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
-MARK_WORDS = {"good": "Good", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder", "only": "Only move"}
+# a mark's name is the catalogue's ``review.mark.<mark>`` (ui/analysis_screen.mark_word)
 MARK_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 # How deep an analysis looks: "hard" is the Hard computer as it plays (its iterations and its
@@ -130,18 +131,19 @@ def wins_at_once(game, view, seat, action):
 
 
 def hint_reason(game, view, seat, opinion, describe):
-    """One line saying why Hard plays ``opinion["best"]``: a win at once, the moves that would
-    hand the next player a win (perfect information), or its estimate against the next best
-    move. ``describe(action)`` names a move."""
+    """Why Hard plays ``opinion["best"]``, as a list of messages (said one after the other):
+    a win at once, or its estimate, and the next best move when Hard thinks less of it.
+    ``describe(action)`` names a move (a game's description: a message or a list of them; the
+    screen says it as a clause, without its final full stop)."""
     best = opinion["best"]
     if wins_at_once(game, view, seat, best):
-        return "It wins the game at once."
+        return [msg("review.reason.wins")]
     chance = opinion.get("chance_best")
-    words = []
     if chance is not None:
-        words.append(f"Hard estimates about {round(100 * chance)}% to win after it")
-    line = "; ".join(words) + "." if words else "It is the move Hard would play."
+        line = [msg("review.reason.estimate", pct=round(100 * chance))]
+    else:
+        line = [msg("review.reason.hard_move")]
     runner = opinion.get("runner_up")
     if runner is not None and chance is not None and runner[1] < chance - 0.005:
-        line += f" Next best: {describe(runner[0]).rstrip('.')} (about {round(100 * runner[1])}%)."
+        line.append(msg("review.reason.next_best", move=describe(runner[0]), pct=round(100 * runner[1])))
     return line

@@ -12,6 +12,7 @@ thresholds can change without touching saved games.
 
 from .advice import DEPTHS, Weighing, classify
 from .records import MAX_ACTION_CHARS, RecordError
+from ..i18n import msg
 
 
 def seed_for(record, ply):
@@ -79,7 +80,7 @@ class Analysis:
 def check_shape(data, actions):
     """Raise :class:`RecordError` unless ``data`` is a well-formed analysis of a game with
     ``actions`` (the legality of its preferred moves is checked by :func:`check_moves`)."""
-    damaged = RecordError("The record's analysis is damaged.")
+    damaged = RecordError(msg("review.analysis_damaged"))
     if not isinstance(data, dict) or set(data) != {"depth", "moves"} or data["depth"] not in DEPTHS:
         raise damaged
     moves = data["moves"]
@@ -104,7 +105,7 @@ def check_moves(game, states, data):
     is said to be preferred (a link must not show a move the rules forbid)."""
     for ply, best, _, action in data["moves"]:
         if action and action not in game.legal_actions(states[ply]):
-            raise RecordError("The record's analysis names a move that was not legal there.")
+            raise RecordError(msg("review.analysis_illegal"))
 
 
 def marks(session, data):

@@ -16,8 +16,9 @@ from json import dumps
 import re
 import time
 
+from ..i18n import msg
 from .gate import MAX_CHARS, TextRefused, read_json
-from .records import RecordError
+from .records import RecordError, sentence_of
 from .session import Session
 from .storage_modes import StorageUnreadable
 
@@ -29,7 +30,8 @@ _ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
 
 class BackupRefused(ValueError):
-    """Text that is not a Vivarium backup at all. ``str(err)`` is a sentence for the person."""
+    """Text that is not a Vivarium backup at all. ``str(err)`` is a sentence for the person
+    (its argument a message, said in the language of the screen)."""
 
 
 def make_backup(store, now_ms=None):
@@ -57,15 +59,15 @@ class RestoreReport:
         self.not_stored = []  # ids the storage refused (full, read-only) or could not compare
 
     def sentence(self, mode_clause=None):
+        """What happened, as a message (``mode_clause``: why the storage did not take some)."""
         n, m, k = len(self.restored), len(self.already), len(self.unreadable)
-        text = (f"Restored {n} game{'s' if n != 1 else ''}, {m} already here, "
-                f"{k} could not be read.")
-        if self.not_stored:
-            why = f" ({mode_clause})" if mode_clause else ""
-            s = len(self.not_stored)
-            text += (f" {s} game{'s' if s != 1 else ''} could not be stored in this browser{why}: "
-                     "keep the backup file.")
-        return text
+        text = msg("dialogs.restore.report", n=n, already=m, unreadable=k)
+        if not self.not_stored:
+            return text
+        s = len(self.not_stored)
+        more = (msg("dialogs.restore.not_stored_why", n=s, why=mode_clause) if mode_clause
+                else msg("dialogs.restore.not_stored", n=s))
+        return msg("dialogs.then", first=text, then=more)
 
 
 def _moves(data):
@@ -84,14 +86,14 @@ def read_backup(text):
     try:
         data = read_json(text, max_chars=MAX_BACKUP_CHARS)
     except TextRefused as err:
-        raise BackupRefused(f"This is not a Vivarium backup: {err}") from err
+        raise BackupRefused(msg("dialogs.backup.not_backup_because", why=sentence_of(err))) from err
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BackupRefused("This is not a Vivarium backup (a single exported game goes through Import a game).")
+        raise BackupRefused(msg("dialogs.backup.not_backup"))
     if data.get("version") != VERSION:
-        raise BackupRefused("This backup was made by another version of Vivarium and cannot be read here.")
+        raise BackupRefused(msg("dialogs.backup.other_version"))
     games = data.get("games")
     if not isinstance(games, list) or len(games) > MAX_GAMES:
-        raise BackupRefused("This backup is damaged: its list of games is missing or too long.")
+        raise BackupRefused(msg("dialogs.backup.damaged"))
     return games
 
 
@@ -101,18 +103,19 @@ def restore(store, text):
     report = RestoreReport()
     for index, item in enumerate(read_backup(text)):
         save_id = item.get("id") if isinstance(item, dict) else None
-        label = save_id if isinstance(save_id, str) and _ID.match(save_id) else f"game {index + 1}"
+        valid = isinstance(save_id, str) and _ID.match(save_id) is not None
+        label = save_id if valid else msg("dialogs.backup.game_n", n=index + 1)
         record = item.get("record") if isinstance(item, dict) else None
         try:
-            if label != save_id:
-                raise RecordError("Its id is not valid.")
+            if not valid:
+                raise RecordError(msg("dialogs.backup.bad_id"))
             data = read_json(dumps(record))  # the same gate as a save read from storage
             session = Session.from_record(store.games, data)
         except (RecordError, TextRefused) as err:
-            report.unreadable.append((label, str(err)))
+            report.unreadable.append((label, sentence_of(err)))
             continue
         except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
-            report.unreadable.append((label, f"The game is damaged ({type(err).__name__})."))
+            report.unreadable.append((label, msg("dialogs.backup.game_damaged", error=type(err).__name__)))
             continue
         try:
             stored = store.read_raw(save_id)

@@ -7,13 +7,18 @@ over the limits is refused with a sentence (the caller keeps the raw text aside)
 """
 
 from json import JSONDecodeError, loads
+from ..i18n import msg, say
 
 MAX_CHARS = 2_000_000  # a long game record is ~20 KB; 100x headroom
 MAX_DEPTH = 32  # a record nests 4 levels deep (record > players > player > name)
 
 
 class TextRefused(ValueError):
-    """Text that is not read at all. ``str(err)`` is a sentence for the person."""
+    """Text that is not read at all. ``str(err)`` is a sentence for the person (its argument a
+    message, said in the language in use)."""
+
+    def __str__(self):
+        return say(self.args[0]) if self.args else ""
 
 
 def nesting_depth(text, stop_after=None):
@@ -45,12 +50,12 @@ def nesting_depth(text, stop_after=None):
 def read_json(text, max_chars=MAX_CHARS, max_depth=MAX_DEPTH):
     """Parse untrusted JSON text within the limits; raise :class:`TextRefused` otherwise."""
     if not isinstance(text, str):
-        raise TextRefused("The stored data is not text.")
+        raise TextRefused(msg("gate.not_text"))
     if len(text) > max_chars:
-        raise TextRefused(f"The data is too large to be a game ({len(text):,} characters; the limit is {max_chars:,}).")
+        raise TextRefused(msg("gate.too_large", size=f"{len(text):,}", limit=f"{max_chars:,}"))
     if nesting_depth(text, stop_after=max_depth) > max_depth:
-        raise TextRefused(f"The data is nested too deeply to be a game (more than {max_depth} levels).")
+        raise TextRefused(msg("gate.too_deep", depth=max_depth))
     try:
         return loads(text)
     except (JSONDecodeError, RecursionError, ValueError) as err:
-        raise TextRefused("The data is not readable (it is not valid JSON).") from err
+        raise TextRefused(msg("gate.not_json")) from err

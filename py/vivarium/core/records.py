@@ -14,6 +14,7 @@ That part never leaves the device: exports and shared links keep only the six re
 
 import re
 
+from ..i18n import is_message, msg, say, well_formed
 from .bots import LEVELS
 from .protocol import BadOptions, IllegalAction
 
@@ -30,7 +31,18 @@ MAX_SEQ = 1 << 53  # sequence numbers stay exact in every JSON reader
 
 
 class RecordError(ValueError):
-    """A record that cannot be replayed. ``str(err)`` is a sentence for the player."""
+    """A record that cannot be replayed. ``str(err)`` is a sentence for the player (its argument
+    a message, said in the language in use, or text)."""
+
+    def __str__(self):
+        return say(self.args[0]) if self.args else ""
+
+
+def sentence_of(err):
+    """What an exception says, language-neutral: its message when it was raised with one
+    (``RecordError(msg(...))``), else its text."""
+    first = err.args[0] if getattr(err, "args", None) else None
+    return first if is_message(first) else str(err)
 
 
 def new_record(game, options, seed, players):
@@ -53,57 +65,57 @@ def check_fields(data, games):
     """:func:`check_shape` without looking the game up (so without importing its modules): the
     game's id."""
     if not isinstance(data, dict):
-        raise RecordError("This is not a Vivarium game record.")
+        raise RecordError(msg("dialogs.record.not_record"))
     version = data.get("version")
     if type(version) is not int or version != FORMAT_VERSION:
         if type(version) is int and version > FORMAT_VERSION:
-            raise RecordError(f"This game was saved by a newer version of Vivarium (format {version}).")
-        raise RecordError(f"Unknown save format {version!r}.")
+            raise RecordError(msg("dialogs.record.newer", format=version))
+        raise RecordError(msg("dialogs.record.unknown_format", format=repr(version)[:40]))
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in games:
-        raise RecordError(f"Unknown game {game_id!r}.")
+        raise RecordError(msg("dialogs.record.unknown_game", game=repr(game_id)[:60]))
     if not isinstance(data.get("options"), dict):
-        raise RecordError("The record has no options.")
+        raise RecordError(msg("dialogs.record.no_options"))
     if not isinstance(data.get("seed"), int) or isinstance(data.get("seed"), bool):
-        raise RecordError("The record has no valid seed.")
+        raise RecordError(msg("dialogs.record.no_seed"))
     seed = data["seed"]
     if not 0 <= seed < MAX_SEED:
-        raise RecordError("The record has no valid seed.")
+        raise RecordError(msg("dialogs.record.no_seed"))
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RecordError("The record's list of actions is damaged.")
+        raise RecordError(msg("dialogs.record.actions_damaged"))
     if len(actions) > MAX_ACTIONS:
-        raise RecordError(f"The record has {len(actions):,} moves, more than any game can have.")
+        raise RecordError(msg("dialogs.record.too_many_moves", n=len(actions)))
     if any(len(a) > MAX_ACTION_CHARS for a in actions):
-        raise RecordError("The record's list of actions is damaged (a move is far too long).")
+        raise RecordError(msg("dialogs.record.move_too_long"))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        raise RecordError("The record's list of players is damaged.")
+        raise RecordError(msg("dialogs.record.players_damaged"))
     for p in players:
         _check_player(p)
     if "remote" in data:
         check_remote(data["remote"], players)
     for key in ("summary", "saved_at"):
         if key in data and not _plain(data[key]):
-            raise RecordError(f"The record's {key.replace('_', ' ')} is damaged.")
+            raise RecordError(msg(f"dialogs.record.{key}_damaged"))
     return game_id
 
 
 def _check_player(p):
     if not set(p) <= PLAYER_KEYS or p.get("kind") not in PLAYER_KINDS:
-        raise RecordError("The record's list of players is damaged.")
+        raise RecordError(msg("dialogs.record.players_damaged"))
     if p["kind"] == "bot" and not (isinstance(p.get("level"), str) and p["level"] in LEVELS):
-        raise RecordError(f"A computer player has an unknown level {str(p.get('level'))[:40]!r}.")
+        raise RecordError(msg("dialogs.record.unknown_level", level=repr(str(p.get('level'))[:40])))
     if p["kind"] != "bot" and "level" in p:
-        raise RecordError("The record's list of players is damaged.")
+        raise RecordError(msg("dialogs.record.players_damaged"))
     if "name" in p and (not isinstance(p["name"], str) or len(p["name"]) > MAX_NAME_CHARS):
-        raise RecordError("A player's name in the record is damaged.")
+        raise RecordError(msg("dialogs.record.name_damaged"))
 
 
 def check_remote(entries, players):
     """Raise :class:`RecordError` unless ``entries`` is a valid ``remote`` part for ``players``:
     one entry per remote seat at most, each ``{"seat", "secret", "seq"}``."""
-    damaged = RecordError("The record's list of players on other devices is damaged.")
+    damaged = RecordError(msg("dialogs.record.remote_damaged"))
     if not isinstance(entries, list) or len(entries) > len(players):
         raise damaged
     seats = set()
@@ -123,12 +135,14 @@ def check_remote(entries, players):
 
 
 def _plain(value):
-    """A summary (a flat dict of short strings) or a time stamp (an int)."""
+    """A summary (a flat dict of short texts, messages said when listed, and flags) or a time
+    stamp (an int)."""
     if isinstance(value, bool):
         return False
     if isinstance(value, int):
         return 0 <= value < MAX_SEED
-    return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 500 for k, v in value.items())
+    return isinstance(value, dict) and len(value) <= 12 and all(
+        isinstance(k, str) and (isinstance(v, bool) or well_formed(v, depth=5)) for k, v in value.items())
 
 
 def replay(game, record):
@@ -136,13 +150,13 @@ def replay(game, record):
     try:
         state = game.setup(record["options"], record["seed"])
     except BadOptions as err:
-        raise RecordError(f"The saved options are not valid: {err}") from err
+        raise RecordError(msg("dialogs.record.bad_options", why=sentence_of(err))) from err
     states = [state]
     for i, action in enumerate(record["actions"]):
         try:
             state = game.apply(state, action)
         except IllegalAction as err:
-            raise RecordError(f"Move {i + 1} ({action!r}) cannot be replayed: {err}") from err
+            raise RecordError(msg("dialogs.record.bad_move", n=i + 1, action=repr(action), why=sentence_of(err))) from err
         states.append(state)
     return states
 

@@ -15,8 +15,9 @@ import random
 import re
 import time
 
+from ..i18n import Msg, is_message, msg
 from .gate import TextRefused, read_json
-from .records import FORMAT_VERSION, RecordError, check_fields
+from .records import FORMAT_VERSION, RecordError, check_fields, sentence_of
 from .session import Session
 from .storage_modes import (FULL, OK, READ_ONLY, UNAVAILABLE, Health, StorageRefused, StorageUnreadable,
                             probe)
@@ -112,8 +113,7 @@ class SaveDamaged(RecordError):
         self.kept = kept
 
 
-UNREAD_SENTENCE = ("This saved game could not be read from the browser's storage this time. "
-                   "It has not been changed: reload the page to try again.")
+UNREAD_SENTENCE = msg("dialogs.saves.unread")
 
 
 class SaveStore:
@@ -250,14 +250,15 @@ class SaveStore:
             raise SaveUnreadable(UNREAD_SENTENCE) from err
         self.unread.discard(save_id)
         if raw is None:
-            raise RecordError("That saved game no longer exists.")
+            raise RecordError(msg("dialogs.saves.gone"))
         try:
             data = read_json(raw)
             return Session.from_record(self.games, data)
         except (RecordError, TextRefused) as err:
-            raise SaveDamaged(str(err), self._keep_aside(save_id, raw, str(err))) from err
+            reason = sentence_of(err)  # a message: kept with the copy, said in the language of the screen
+            raise SaveDamaged(reason, self._keep_aside(save_id, raw, reason)) from err
         except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
-            reason = f"The saved data is damaged ({type(err).__name__})."
+            reason = msg("dialogs.saves.damaged", error=type(err).__name__)
             raise SaveDamaged(reason, self._keep_aside(save_id, raw, reason)) from err
 
     def _keep_aside(self, save_id, raw, reason):
@@ -329,10 +330,10 @@ class SaveStore:
                 data = read_json(raw)
                 check_fields(data, self.games)  # listing a save does not import its game
             except (RecordError, TextRefused) as err:
-                self._keep_aside(save_id, raw, str(err))
+                self._keep_aside(save_id, raw, sentence_of(err))
                 continue
             except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-                self._keep_aside(save_id, raw, "The saved data is not readable.")
+                self._keep_aside(save_id, raw, msg("dialogs.saves.not_readable"))
                 continue
             summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
             saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), int) else 0
@@ -359,9 +360,11 @@ class SaveStore:
                 continue
             try:
                 info = read_json(raw)
-                out.append({"key": key, "id": str(info.get("id", "?")), "reason": str(info.get("reason", "")), "raw": str(info.get("raw", ""))})
+                out.append({"key": key, "id": str(info.get("id", "?")), "reason": _reason(info.get("reason", "")),
+                            "raw": str(info.get("raw", ""))})
             except (ValueError, AttributeError, TypeError):
-                out.append({"key": key, "id": key[len(self.kept_prefix):], "reason": "Unreadable.", "raw": raw or ""})
+                out.append({"key": key, "id": key[len(self.kept_prefix):], "reason": msg("dialogs.saves.unreadable"),
+                            "raw": raw or ""})
         for save_id, reason in list(self.unkeepable.items()):
             raw = self.storage.get(self.key(save_id))
             if raw is not None:
@@ -384,3 +387,9 @@ class SaveStore:
         except StorageUnreadable:
             return []
         return [k for k in keys if (m := pattern.match(k)) and int(m.group(1)) != FORMAT_VERSION]
+
+
+def _reason(value):
+    """A kept copy's reason as stored: a message (said in the language of the screen; an older
+    copy's English text stays as it is)."""
+    return Msg(value) if is_message(value) else str(value)

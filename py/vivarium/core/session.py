@@ -31,12 +31,12 @@ class Session:
         try:
             need = game.seat_count_for(game.normalize_options(data["options"]))
         except BadOptions as err:
-            raise RecordError(f"The saved options are not valid: {err}") from err
+            raise RecordError(msg("record.bad_options", reason=err.args[0] if err.args else str(err))) from err
         if len(data["players"]) != need:
-            raise RecordError(f"The record has {len(data['players'])} players; this game of {game.name} needs {need}.")
+            raise RecordError(msg("record.player_count", n=len(data["players"]), game=game.name, need=need))
         for p in data["players"]:
             if p.get("kind") not in PLAYER_KINDS:
-                raise RecordError("The record's list of players is damaged.")
+                raise RecordError(msg("record.players_damaged"))
         record = {key: data[key] for key in ("version", "game", "options", "seed", "players", "actions")}
         record["actions"] = list(record["actions"])
         if "remote" in data:  # what the host remembers of its remote seats (checked by check_shape)
@@ -177,7 +177,7 @@ def check_hints(data, seats):
           and isinstance(data["used"], list) and len(data["used"]) == seats
           and all(type(n) is int and 0 <= n <= MAX_HINTS for n in data["used"]))
     if not ok:
-        raise RecordError("The record's count of hints is damaged.")
+        raise RecordError(msg("record.hints_damaged"))
     return {"allowed": data["allowed"], "used": list(data["used"])}
 
 

@@ -18,8 +18,9 @@ invitations to play on another device (:mod:`vivarium.core.wire`).
 
 from json import dumps
 
+from ..i18n import msg
 from .gate import TextRefused, read_json
-from .records import RecordError
+from .records import RecordError, sentence_of
 from .session import Session
 
 PREFIX = "z1"
@@ -34,9 +35,9 @@ class LinkError(ValueError):
 
 
 class Words:
-    """How the sentences of :func:`unpack_text` name what a link holds: ``thing`` ("a shared
-    game"), ``kind`` ("a shared Vivarium game", for a foreign link) and ``noun`` ("game",
-    for "far more data than any game has")."""
+    """How the sentences of :func:`unpack_text` name what a link holds, as messages (said in
+    the language of the screen): ``thing`` ("a shared game"), ``kind`` ("a shared Vivarium
+    game", for a foreign link) and ``noun`` ("game", for "far more data than any game has")."""
 
     def __init__(self, thing, kind, noun):
         self.thing = thing
@@ -44,7 +45,7 @@ class Words:
         self.noun = noun
 
 
-SHARED_GAME = Words("a shared game", "a shared Vivarium game", "game")
+SHARED_GAME = Words(msg("dialogs.link.game.thing"), msg("dialogs.link.game.kind"), msg("dialogs.link.game.noun"))
 
 
 def pack_text(text, prefix):
@@ -65,31 +66,31 @@ def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=L
     import zlib
 
     if not isinstance(payload, str) or not payload:
-        raise error(f"This link holds no {words.noun}.")
+        raise error(msg("dialogs.link.empty", what=words.noun))
     if len(payload) > max_chars:
-        raise error(f"This link is too long to be {words.thing} ({len(payload):,} characters; the limit is {max_chars:,}).")
+        raise error(msg("dialogs.link.too_long", thing=words.thing, size=len(payload), limit=max_chars))
     if not payload.startswith(prefix):
-        raise error(f"This link is not {words.kind}, or it comes from a newer version of Vivarium.")
+        raise error(msg("dialogs.link.not_kind", kind=words.kind))
     body = payload[len(prefix):]
     if not body or any(not (c.isascii() and (c.isalnum() or c in "-_")) for c in body):
-        raise error(f"This link is damaged: it holds characters {words.thing} never has.")
+        raise error(msg("dialogs.link.characters", thing=words.thing))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as err:
-        raise error("This link is damaged (it may have been cut short when it was copied).") from err
+        raise error(msg("dialogs.link.cut")) from err
     unzip = zlib.decompressobj()
     try:
         raw = unzip.decompress(packed, max_text + 1)
     except zlib.error as err:
-        raise error("This link is damaged (it may have been cut short when it was copied).") from err
+        raise error(msg("dialogs.link.cut")) from err
     if len(raw) > max_text or unzip.unconsumed_tail:
-        raise error(f"This link unpacks into far more data than any {words.noun} has, so it was not opened.")
+        raise error(msg("dialogs.link.bomb", what=words.noun))
     if not unzip.eof:
-        raise error("This link is incomplete: it was cut short when it was copied.")
+        raise error(msg("dialogs.link.incomplete"))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise error("This link is damaged (its text is not readable).") from err
+        raise error(msg("dialogs.link.unreadable")) from err
 
 
 def encode(record, extras=EXTRA_KEYS):
@@ -100,8 +101,7 @@ def encode(record, extras=EXTRA_KEYS):
     data.update((key, record[key]) for key in extras if key in record)
     payload = pack_text(dumps(data, separators=(",", ":"), ensure_ascii=False), PREFIX)
     if len(payload) > MAX_LINK_CHARS:
-        raise LinkError(f"This game is too long to share as a link ({len(payload):,} characters; the limit is "
-                        f"{MAX_LINK_CHARS:,}). Use Export to share it as a file instead.")
+        raise LinkError(msg("dialogs.link.game_too_long", size=len(payload), limit=MAX_LINK_CHARS))
     return payload
 
 
@@ -129,9 +129,9 @@ def decode(payload, games):
         data = read_json(text, max_chars=MAX_TEXT_CHARS)
         session = Session.from_record(games, data)
     except (TextRefused, RecordError) as err:
-        raise LinkError(f"This shared game cannot be opened: {err}") from err
+        raise LinkError(msg("dialogs.link.cannot_open", why=sentence_of(err))) from err
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
-        raise LinkError(f"This shared game cannot be opened: its record is damaged ({type(err).__name__}).") from err
+        raise LinkError(msg("dialogs.link.record_damaged", error=type(err).__name__)) from err
     if session.outcome is None:
-        raise LinkError("This link holds a game that is not finished; only finished games can be shared and reviewed.")
+        raise LinkError(msg("dialogs.link.not_finished"))
     return session

@@ -21,6 +21,8 @@ A *read* that fails is never a judgement of the data: the caller gets
 :class:`StorageUnreadable` and leaves the stored value alone.
 """
 
+from ..i18n import msg
+
 OK = "ok"
 READ_ONLY = "read-only"
 FULL = "full"
@@ -96,39 +98,37 @@ class Health:
         return False
 
 
-UNAVAILABLE_SENTENCE = ("This browser does not allow saving here (its storage is not answering), so games last only "
-                        "until the page closes. Nothing stored in it was changed.")
-EMBED_HINT = " To keep your games, open this one on the Vivarium site (the link at the top)."
+# The sentences are messages (said in the language of the screen that shows them).
+def unavailable_sentence(embed=False):
+    """What is said once when the storage cannot be read at all (an embedded game: where to
+    keep its games)."""
+    if embed:
+        return msg("dialogs.storage.unavailable_embed", sentence=msg("dialogs.storage.unavailable"),
+                   hint=msg("dialogs.storage.embed_hint"))
+    return msg("dialogs.storage.unavailable")
 
 
 def banner(mode):
     """The sentence shown while storage is ``read-only`` or ``full`` (``None`` otherwise)."""
     if mode == READ_ONLY:
-        return ("This browser is not letting Vivarium save right now (a private window, a setting or an extension "
-                "may block it). Your saved games are listed and can be resumed or exported; new moves are kept on "
-                "this page only, until it closes.")
+        return msg("dialogs.storage.read_only")
     if mode == FULL:
-        return ("This browser's storage for Vivarium is full, so new moves are not saved. Delete a finished game "
-                "or a damaged copy under Saved games to make room: saving then resumes by itself.")
+        return msg("dialogs.storage.full")
     return None
 
 
 def why_not_stored(mode):
     """Why a write did not happen, as a clause."""
     if mode == FULL:
-        return "the storage may be full"
+        return msg("dialogs.storage.why_full")
     if mode == UNAVAILABLE:
-        return "this browser does not allow saving here"
-    return "the browser refused to store it"
+        return msg("dialogs.storage.why_unavailable")
+    return msg("dialogs.storage.why_refused")
 
 
 def not_saved(mode, stored_moves):
     """The sentence for a save that did not happen. ``stored_moves`` is how many moves of this
     game are in storage (``None`` when nothing of it was ever stored)."""
-    why = f"This game could not be saved in the browser: {why_not_stored(mode)}."
     if stored_moves is None:
-        kept = " Nothing of it is stored yet; it is kept on this page until it closes, so export it to keep it."
-    else:
-        kept = (f" The last saved position (after {stored_moves} move{'s' if stored_moves != 1 else ''}) is still stored; "
-                "your newer moves are kept on this page. Play on, or export the game to keep it.")
-    return why + kept
+        return msg("dialogs.storage.not_saved_nothing", why=why_not_stored(mode))
+    return msg("dialogs.storage.not_saved_kept", why=why_not_stored(mode), n=stored_moves)

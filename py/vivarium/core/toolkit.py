@@ -7,6 +7,7 @@ which parts, once, instead of a hand-written copy per game.
 """
 
 from . import rng as rnglib
+from ..i18n import has, msg
 from .protocol import Option, copy_json, reveal  # noqa: F401 (re-exported: one place for the toolkit)
 
 
@@ -46,11 +47,16 @@ def rank_outcome(totals, teams=None, tiebreak=None):
     return sorted(units, key=lambda u: (-value[u], order.index(u)))
 
 
-def first_player_option(seat_names, default="random"):
+def first_player_option(seat_names, default="random", game_id=None):
     """The new-game form's "First player" option: Random or a named seat (ids are the seat
-    names in lower case, as saves already store them)."""
-    choices = [("random", "Random")] + [(name.lower(), name) for name in seat_names]
-    return Option("first", "First player", choices, default)
+    names in lower case, as saves already store them; shown as the catalogue's
+    ``<game_id>.seat.<id>`` when there is one)."""
+    def shown(name):
+        key = f"{game_id}.seat.{name.lower().replace(' ', '_')}"
+        return msg(key) if game_id and has(key) else name
+
+    choices = [("random", msg("options.random"))] + [(name.lower(), shown(name)) for name in seat_names]
+    return Option("first", msg("options.first"), choices, default)
 
 
 def choose_first(options, seat_names, rng_state):

@@ -10,6 +10,14 @@ keys, types, lengths). Anything that fails raises :class:`WireError` with a sent
 short ``code`` the other side can act on); nothing else escapes. Sentences never repeat what
 the other side sent, so a hostile device cannot put text of its choosing on the host's screen.
 
+Sentences travel language-neutral (issue 28): a log line, the engine's reason for a refused move,
+an error or the reason a seat was closed is either plain text (an older host, a player's name)
+or a *message* (:func:`vivarium.i18n.msg`: ``{"$": key, **args}``), which each device says in
+its own language. A message from the host passes :func:`is_sentence` first: a short key of
+``[a-z0-9_.]``, arguments that are numbers, short text, other messages or short lists of them,
+within a depth and size limit. A device shows an unknown key as the key, and escapes everything
+it shows, so a hostile host can neither crash it nor put markup on its screen.
+
 Messages are JSON objects with ``v`` (the protocol version) and ``type``:
 
 - device → host (at most :data:`GUEST_LIMIT` characters), each with ``table``, ``seat`` and
@@ -25,10 +33,12 @@ Messages are JSON objects with ``v`` (the protocol version) and ``type``:
 
 from json import dumps
 import hmac
+import math
 import re
 
+from ..i18n import is_message, msg, say
 from .gate import TextRefused, nesting_depth, read_json
-from .records import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_SEQ, PLAYER_KINDS, SECRET
+from .records import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_SEQ, PLAYER_KINDS, SECRET, sentence_of
 from .share import Words, pack_text, unpack_text
 
 VERSION = 1
@@ -39,12 +49,14 @@ HOST_DEPTH = 32
 MAX_SEATS = 8
 MAX_NAME_CHARS = 24  # as ui/players.NAME_LIMIT
 MAX_TEXT_CHARS = 1_000  # a log line, a sentence
+MAX_SUMMARY_CHARS = 200  # an invitation's summary of the game's settings
 MAX_LEGAL = 10_000
 SECRET_BYTES = 16
 INVITE_PREFIX = "j1"  # an invitation: ``<site>#/join/j1…``
 REPLY_PREFIX = "r1"  # its answer: ``<site>#/reply/r1…``
 MAX_PAYLOAD_CHARS = 16_000  # an invitation or a reply as written in a link
 MAX_PAYLOAD_TEXT = 48_000  # its JSON once unpacked
+LINK_DEPTH = 10  # an invitation's seats, with who sits there as a message ("Computer, Normal")
 MAX_SDP_CHARS = 32_000  # the WebRTC offer or answer inside (opaque text; ~800 characters)
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -55,8 +67,20 @@ MARKUP = set("<>")
 REVIEW_CHARS = 24_000  # as share.MAX_LINK_CHARS
 REVIEW_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]{1,24000}$")
 
-INVITATION = Words("an invitation", "an invitation to a Vivarium table", "invitation")
-REPLY = Words("a reply to an invitation", "a reply to a Vivarium invitation", "reply")
+# a sentence as a message (see the module's text): its limits
+MESSAGE_KEY = re.compile(r"^[a-z0-9_.]{1,80}$")
+ARG_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,31}$")
+MAX_MESSAGE_DEPTH = 8  # messages and lists inside one another
+MAX_MESSAGE_PARTS = 400  # messages, lists, numbers and texts in one sentence, all told
+MAX_MESSAGE_ARGS = 16  # arguments of one message
+MAX_MESSAGE_ITEMS = 64  # items of one list
+MAX_ARG_CHARS = 300  # one text inside a message
+MAX_MESSAGE_CHARS = 4_000  # every text and key of one sentence, all told
+MAX_NUMBER = 1 << 53
+
+INVITATION = Words(msg("remote.link.invitation.thing"), msg("remote.link.invitation.kind"),
+                   msg("remote.link.invitation.noun"))
+REPLY = Words(msg("remote.link.reply.thing"), msg("remote.link.reply.kind"), msg("remote.link.reply.noun"))
 
 
 class WireError(ValueError):
@@ -78,17 +102,17 @@ def dump(message):
 def read_message(text, limit=GUEST_LIMIT, depth=GUEST_DEPTH):
     """A JSON object from untrusted ``text`` within the limits, else :class:`WireError`."""
     if not isinstance(text, str):
-        raise WireError("The message is not text.")
+        raise WireError(msg("remote.wire.not_text"))
     if len(text) > limit:
-        raise WireError(f"The message is too large ({len(text):,} characters; the limit is {limit:,}).")
+        raise WireError(msg("remote.wire.too_large", size=len(text), limit=limit))
     if nesting_depth(text, stop_after=depth) > depth:
-        raise WireError(f"The message is nested too deeply (more than {depth} levels).")
+        raise WireError(msg("remote.wire.too_deep", depth=depth))
     try:
         data = read_json(text, max_chars=limit, max_depth=depth)
     except TextRefused as err:
-        raise WireError("The message is not readable (it is not valid JSON).") from err
+        raise WireError(msg("remote.wire.not_json")) from err
     if not isinstance(data, dict):
-        raise WireError("The message is not a Vivarium message (it is not a JSON object).")
+        raise WireError(msg("remote.wire.not_object"))
     return data
 
 
@@ -164,12 +188,76 @@ def _is_dict(v):
     return isinstance(v, dict)
 
 
+# ---- sentences: plain text or messages -------------------------------------------------------
+def _number(v):
+    if isinstance(v, bool):
+        return True
+    if isinstance(v, int):
+        return -MAX_NUMBER <= v <= MAX_NUMBER
+    return isinstance(v, float) and math.isfinite(v) and abs(v) <= MAX_NUMBER
+
+
+def is_sentence(value, most=MAX_TEXT_CHARS):
+    """Whether ``value`` may be shown as a sentence sent by another device: plain text of at
+    most ``most`` characters, a message within the limits (see the module's text), or a short
+    list of those (an engine's log line may be several messages said one after the other)."""
+    if isinstance(value, str):
+        return len(value) <= most
+    budget = [MAX_MESSAGE_PARTS, MAX_MESSAGE_CHARS]
+
+    def part(v, depth):
+        budget[0] -= 1
+        if budget[0] < 0 or depth > MAX_MESSAGE_DEPTH:
+            return False
+        if v is None or _number(v):
+            return True
+        if isinstance(v, str):
+            budget[1] -= len(v)
+            return len(v) <= MAX_ARG_CHARS and budget[1] >= 0
+        if isinstance(v, list):
+            return len(v) <= MAX_MESSAGE_ITEMS and all(part(x, depth + 1) for x in v)
+        if isinstance(v, dict):
+            key = v.get("$")
+            if not isinstance(key, str) or not MESSAGE_KEY.match(key) or len(v) > MAX_MESSAGE_ARGS + 1:
+                return False
+            budget[1] -= len(key)
+            return budget[1] >= 0 and all(k == "$" or (isinstance(k, str) and ARG_NAME.match(k) and part(x, depth + 1))
+                                          for k, x in v.items())
+        return False
+
+    if isinstance(value, list):
+        return len(value) <= MAX_MESSAGE_ITEMS and all(isinstance(x, (str, dict)) and part(x, 1) for x in value)
+    return isinstance(value, dict) and part(value, 0)
+
+
+def sentence_for_wire(value, most=MAX_TEXT_CHARS):
+    """``value`` (a sentence: text, a message or a list of them) as it may travel: as it is when
+    :func:`is_sentence` accepts it, else said here (in this device's language) and shortened."""
+    if isinstance(value, str):
+        return value[:most]
+    if is_sentence(value, most):
+        return value
+    return say(value)[:most]
+
+
+def say_sentence(value):
+    """The text of a sentence another device sent (``""`` for anything that is no sentence):
+    :func:`vivarium.i18n.say` in this device's language; an unknown key shows as the key.
+    Never raises. Escape it to show it, as everything."""
+    if not is_sentence(value):
+        return ""
+    try:
+        return say(value)
+    except Exception:  # a key's text that the arguments do not fit: the key itself
+        return value.get("$", "") if isinstance(value, dict) else ""
+
+
 _SEAT = _int(0, MAX_SEATS - 1)
 _SEQ = _int(1, MAX_SEQ - 1)
 _COUNT = _int(0, MAX_SEQ - 1)
-_SENTENCE = _text(MAX_TEXT_CHARS)
+_SENTENCE = is_sentence
 _ACTION = _text(MAX_ACTION_CHARS, least=1)
-_SEAT_INFO = _object({"name": _name, "player": _name, "kind": lambda v: v in PLAYER_KINDS},
+_SEAT_INFO = _object({"name": _name, "player": lambda v: _name(v) or (is_message(v) and is_sentence(v, MAX_NAME_CHARS)), "kind": lambda v: v in PLAYER_KINDS},
                      {"connected": _is_bool})
 _LOG_ENTRY = _object({"ply": _int(1, MAX_ACTIONS), "seat": _optional(_SEAT), "turn": _optional(_int(-(1 << 53), 1 << 53)),
                       "text": _SENTENCE})
@@ -199,32 +287,43 @@ HOST_TYPES = {
     "closed": ({**_FROM_HOST, "text": _SENTENCE}, {}),
     "review": ({**_FROM_HOST, "payload": _text(REVIEW_CHARS, REVIEW_PAYLOAD)}, {}),
 }
-FIELD_WORDS = {"seq": "sequence number", "at": "position", "log_from": "log position"}
+
+
+
+def _field(key):
+    """A field's name in a sentence (``seq``: "sequence number")."""
+    return msg("remote.field." + key) if "remote.field." + key in FIELD_KEYS else key
+
+
+FIELD_KEYS = {"remote.field." + k for k in (
+    "v", "type", "table", "seat", "secret", "log", "name", "seq", "action", "at", "n", "game", "ply", "handled",
+    "view", "legal", "log_from", "outcome", "actor", "seats", "can_undo", "round_closed", "code", "text",
+    "payload")}
 
 
 def check_message(message, types):
     """``message`` (a dict) if it has the schema of its type among ``types``, else
     :class:`WireError`."""
     if message.get("v") != VERSION:
-        raise WireError("The other device runs another version of Vivarium: reload the page on both devices.",
-                        "version")
+        raise WireError(msg("remote.wire.version"), "version")
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in types:
-        raise WireError("The message is of a type Vivarium does not know.", "verb")
+        raise WireError(msg("remote.wire.unknown_type"), "verb")
     required, optional = types[kind]
     for key, check in required.items():
         if key not in message:
-            raise WireError(f"The “{kind}” message has no {FIELD_WORDS.get(key, key)}.")
+            raise WireError(msg("remote.wire.missing", kind=kind, field=_field(key)))
         if not check(message[key]):
-            raise WireError(f"The “{kind}” message's {FIELD_WORDS.get(key, key)} is not valid.")
+            raise WireError(msg("remote.wire.invalid", kind=kind, field=_field(key)))
     for key, value in message.items():
         if key in required:
             continue
         if key not in optional:
-            raise WireError(f"The “{kind}” message has parts no such message has.")
+            raise WireError(msg("remote.wire.extra", kind=kind))
         if not optional[key](value):
-            what = "name holds characters a name may not have (< or >) or is too long" if key == "name" else f"{key} is not valid"
-            raise WireError(f"The “{kind}” message's {what}.")
+            if key == "name":
+                raise WireError(msg("remote.wire.bad_name", kind=kind))
+            raise WireError(msg("remote.wire.invalid", kind=kind, field=_field(key)))
     return message
 
 
@@ -241,7 +340,9 @@ def read_host_message(text):
 # ---- invitation and reply links ------------------------------------------------------------
 _INVITE = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "seat": _SEAT,
                    "secret": _text(64, SECRET), "offer": _text(MAX_SDP_CHARS, least=1), "host": _name,
-                   "game": _text(32, GAME_ID), "summary": lambda v: _text(200)(v) and not (set(v) & MARKUP),
+                   "game": _text(32, GAME_ID),
+                   "summary": lambda v: (_text(MAX_SUMMARY_CHARS)(v) and not (set(v) & MARKUP)) or (
+                       is_message(v) and is_sentence(v, MAX_SUMMARY_CHARS)),
                    "seats": _list_of(_SEAT_INFO, MAX_SEATS, 2)})
 _REPLY = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "seat": _SEAT,
                   "secret": _text(64, SECRET), "answer": _text(MAX_SDP_CHARS, least=1)})
@@ -250,21 +351,20 @@ _REPLY = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "se
 def _pack(data, prefix, words):
     payload = pack_text(dump(data), prefix)
     if len(payload) > MAX_PAYLOAD_CHARS:
-        raise WireError(f"This {words.noun} is too long for a link ({len(payload):,} characters).")
+        raise WireError(msg("remote.link.too_long", what=words.noun, size=len(payload)))
     return payload
 
 
 def _unpack(payload, prefix, words, check):
     text = unpack_text(payload, prefix, MAX_PAYLOAD_CHARS, MAX_PAYLOAD_TEXT, words, WireError)
     try:
-        data = read_json(text, max_chars=MAX_PAYLOAD_TEXT, max_depth=4)
+        data = read_json(text, max_chars=MAX_PAYLOAD_TEXT, max_depth=LINK_DEPTH)
     except TextRefused as err:
-        raise WireError(f"This {words.noun} is damaged: {err}") from err
+        raise WireError(msg("remote.link.damaged_because", what=words.noun, why=sentence_of(err))) from err
     if isinstance(data, dict) and data.get("v") != VERSION and isinstance(data.get("v"), int):
-        raise WireError(f"This {words.noun} comes from another version of Vivarium: reload the page on both devices.",
-                        "version")
+        raise WireError(msg("remote.link.version", what=words.noun), "version")
     if not check(data):
-        raise WireError(f"This {words.noun} is damaged: it does not hold what {words.thing} holds.")
+        raise WireError(msg("remote.link.damaged", what=words.noun, thing=words.thing))
     return data
 
 

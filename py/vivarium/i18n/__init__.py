@@ -34,7 +34,7 @@ NAMES = {"en": "English", "fr": "Français"}  # each language named in itself (t
 
 # The sections of every catalogue: a key ``<section>.…`` lives in ``i18n/<lang>/<section>.py``;
 # a key whose first part is none of these lives in ``site.py``.
-SECTIONS = ("site", "dialogs", "remote", "pond", "lepidoptery", "hexapod", "arctic", "papillon")
+SECTIONS = ("site", "dialogs", "remote", "review", "pond", "lepidoptery", "hexapod", "arctic", "papillon")
 
 _state = {"lang": DEFAULT}
 _loaded = {}
@@ -123,12 +123,29 @@ def tn(key, n, **args):
 class Msg(dict):
     """A message (see the module's text): a dict ``{"$": key, **args}``, so it is JSON as it is
     and survives a save or the wire as a plain dict. ``str()`` of one is its sentence in the
-    language in use (:func:`say` reads plain dicts the same way)."""
+    language in use (:func:`say` reads plain dicts the same way). Compared with text, or asked
+    whether it holds some text, a message answers for its sentence (``err == "That Egg cannot
+    move."``, ``"cannot" in err``); compared with a message or a dict, for its data."""
 
     __slots__ = ()
 
     def __str__(self):
         return say(self)
+
+    def __eq__(self, other):
+        if isinstance(other, str):
+            return say(self) == other
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = None
+
+    def __contains__(self, item):
+        if dict.__contains__(self, item):
+            return True
+        return isinstance(item, str) and item in say(self)
 
     def __format__(self, spec):
         return format(say(self), spec)
@@ -144,6 +161,30 @@ def is_message(value):
     return isinstance(value, dict) and isinstance(value.get("$"), str)
 
 
+KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.")
+
+
+def well_formed(value, depth=6, text_limit=500, items_limit=40):
+    """Whether ``value`` read from outside (a save, another device) is something :func:`say` may
+    show: text within ``text_limit``, a number, ``None``, a message whose key is a short
+    lower-case name and whose arguments are well formed, or a short list of those, nested at
+    most ``depth`` deep."""
+    if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        return True
+    if isinstance(value, str):
+        return len(value) <= text_limit
+    if depth <= 0:
+        return False
+    if isinstance(value, list):
+        return len(value) <= items_limit and all(well_formed(v, depth - 1, text_limit, items_limit) for v in value)
+    if isinstance(value, dict):
+        key = value.get("$")
+        return (isinstance(key, str) and 0 < len(key) <= 80 and set(key) <= KEY_CHARS and len(value) <= 12
+                and all(isinstance(k, str) and len(k) <= 40 and well_formed(v, depth - 1, text_limit, items_limit)
+                        for k, v in value.items() if k != "$"))
+    return False
+
+
 def say(value):
     """The sentence of ``value`` in the language in use: a message (``Msg`` or the plain dict it
     becomes in JSON), text (as it is: a player's name, an old save's English line), a list
@@ -157,7 +198,7 @@ def say(value):
     if is_message(value):
         key = value["$"]
         if key in LISTS:
-            return join(value.get("items"), LISTS[key])
+            return join(value.get("items"), *LISTS[key])
         args = {k: (v if isinstance(v, (int, float)) and not isinstance(v, bool) else say(v))
                 for k, v in value.items() if k != "$"}
         text = _lookup(key)
@@ -188,18 +229,19 @@ class Word:
         return t(self.key)
 
 
-# Two messages that join their ``items`` (a list of anything :func:`say` reads): "a, b and c",
-# "a, b or c", with each language's words.
-LISTS = {"list.all": "list.and", "list.any": "list.or"}
+# Messages that join their ``items`` (a list of anything :func:`say` reads), with each
+# language's words: "a, b and c", "a, b or c", "a vs b vs c", "A. B." (sentences). Key -> (separator, last separator).
+LISTS = {"list.all": ("list.sep", "list.and"), "list.any": ("list.sep", "list.or"),
+         "list.versus": ("list.vs", "list.vs"), "list.sentences": ("list.space", "list.space")}
 
 
-def join(items, last="list.and"):
+def join(items, sep="list.sep", last="list.and"):
     """``items`` said and joined as a list in the language in use: "a, b and c"."""
     parts = [say(v) for v in (items if isinstance(items, (list, tuple)) else [])]
     parts = [p for p in parts if p]
     if len(parts) < 2:
         return "".join(parts)
-    return t("list.sep").join(parts[:-1]) + t(last) + parts[-1]
+    return t(sep).join(parts[:-1]) + t(last) + parts[-1]
 
 
 def say_in(lang, value):

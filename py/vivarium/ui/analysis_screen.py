@@ -10,10 +10,10 @@ saved with the game and carried by its share link.
 """
 
 from ..core import analysis
-from ..core.advice import MARK_GLYPHS, MARK_WORDS, THRESHOLDS
+from ..core.advice import MARK_GLYPHS, THRESHOLDS
+from ..i18n import msg, say, t
 from .html import attrs, button, esc
 
-DEPTH_LABELS = {"hard": "Hard (about 1 s a move)", "quick": "Quick (a quarter of that)"}
 GRAPH_W, GRAPH_H, PAD = 600, 120, 6
 
 
@@ -37,7 +37,7 @@ def command(shell, sub, rest):
         r.variation = False
     elif sub == "analyse-cancel":
         cancel(shell)
-        shell.info = "Analysis cancelled."
+        shell.info = msg("review.analysis_cancelled")
     elif sub == "best":
         r.variation = not getattr(r, "variation", False) and preferred_here(r) is not None
 
@@ -57,7 +57,7 @@ def finished(shell, job):
         r.link = None
     if r.save_id and shell.session is r.session:
         shell.save()
-    shell.info = "Analysis done: every move is marked below, and the graph shows each player's estimated chance."
+    shell.info = msg("review.analysis_done")
 
 
 def data(r):
@@ -83,21 +83,31 @@ def variation_state(r):
 
 
 # ---- on screen ------------------------------------------------------------------------------------
+def depth_label(depth):
+    """"Hard (about 1 s a move)", "Quick (a quarter of that)"."""
+    return t(f"review.depth.{depth}")
+
+
+def mark_word(mark):
+    """A mark's name in the language in use ("Blunder", "Gaffe")."""
+    return t(f"review.mark.{mark}")
+
+
 def controls_html(shell):
     """Analyse (with its depth), or the progress bar and Cancel while it runs."""
     r = shell.review
     job = running(shell)
     if job is not None:
         done, total = job.progress()
-        return (f'<div class="analysis-run" role="group" aria-label="Analysis">'
-                f'<label for="analysis-progress">Analysing: move {done} of {total}</label>'
+        return (f'<div class="analysis-run" role="group"{attrs(aria_label=t("review.analysis"))}>'
+                f'<label for="analysis-progress">{esc(t("review.analysing", done=done, total=total))}</label>'
                 f'<progress id="analysis-progress"{attrs(max=str(max(1, total)), value=str(done))}></progress>'
-                f'{button("Cancel", "rv analyse-cancel")}</div>')
+                f'{button(t("review.cancel"), "rv analyse-cancel")}</div>')
     if data(r) is not None:
         return ""
-    return (f'<div class="analysis-run" role="group" aria-label="Analysis">'
-            f'{button("Analyse", "rv analyse hard", class_="primary", title="Hard looks at every move from the mover’s own view: " + DEPTH_LABELS["hard"])}'
-            f'{button("Quick analysis", "rv analyse quick", title=DEPTH_LABELS["quick"])}</div>')
+    return (f'<div class="analysis-run" role="group"{attrs(aria_label=t("review.analysis"))}>'
+            f'{button(t("review.analyse"), "rv analyse hard", class_="primary", title=t("review.analyse_title", depth=depth_label("hard")))}'
+            f'{button(t("review.quick_analysis"), "rv analyse quick", title=depth_label("quick"))}</div>')
 
 
 def current_html(shell):
@@ -111,16 +121,18 @@ def current_html(shell):
         return ""
     s = r.session
     if m["mark"] == "only":
-        return '<p class="analysis-note" data-mark="only">The only legal move.</p>'
-    text = (f'<b class="mark-{m["mark"]}">{MARK_WORDS[m["mark"]]}</b>: estimated win chance '
-            f'{round(100 * m["best"])}% with Hard’s move, {round(100 * m["played"])}% after the move played.')
+        return f'<p class="analysis-note" data-mark="only">{esc(t("review.only_legal"))}</p>'
+    # the catalogue's sentences are trusted text: escaped, then the HTML parts put in their places
+    text = esc(t("review.mark_note", mark="\x00", best=round(100 * m["best"]), played=round(100 * m["played"])))
+    text = text.replace("\x00", f'<b class="mark-{m["mark"]}">{esc(mark_word(m["mark"]))}</b>')
     if m["preferred"]:
-        what = s.game.describe(s.states[r.pos - 1], m["preferred"]).rstrip(".")
+        what = say(s.game.describe(s.states[r.pos - 1], m["preferred"])).rstrip(".")
         showing = getattr(r, "variation", False)
-        text += (f' Hard preferred: <span class="preferred">{esc(what)}</span>. '
-                 + button("Show the move played" if showing else "Show Hard’s move", "rv best", aria_pressed="true" if showing else "false"))
+        preferred = esc(t("review.preferred", move="\x00")).replace("\x00", f'<span class="preferred">{esc(what)}</span>')
+        text += (f' {preferred} '
+                 + button(t("review.show_played") if showing else t("review.show_hard"), "rv best", aria_pressed="true" if showing else "false"))
         if showing:
-            text += ' <span class="variation-note">The board shows Hard’s move, not the move played.</span>'
+            text += f' <span class="variation-note">{esc(t("review.variation_note"))}</span>'
     return f'<p class="analysis-note" data-mark="{m["mark"]}">{text}</p>'
 
 
@@ -145,20 +157,19 @@ def graph_html(shell):
             mark = marks[ply]["mark"]
             if mark in MARK_GLYPHS:
                 x, y = PAD + (GRAPH_W - 2 * PAD) * (ply + 1) / n, PAD + (GRAPH_H - 2 * PAD) * (1 - c)
-                dots.append(f'<circle class="wc-dot mark-{mark}" cx="{x:.1f}" cy="{y:.1f}" r="4"><title>{esc(name)}, move {ply + 1}: {MARK_WORDS[mark]}</title></circle>')
+                dots.append(f'<circle class="wc-dot mark-{mark}" cx="{x:.1f}" cy="{y:.1f}" r="4"><title>{esc(t("review.graph_dot", name=name, n=ply + 1, mark=mark_word(mark)))}</title></circle>')
     here = PAD + (GRAPH_W - 2 * PAD) * r.pos / n
-    svg = (f'<svg class="wc-graph" viewBox="0 0 {GRAPH_W} {GRAPH_H}" role="img" aria-label="Estimated win chance of each player, move by move">'
+    svg = (f'<svg class="wc-graph" viewBox="0 0 {GRAPH_W} {GRAPH_H}" role="img"{attrs(aria_label=t("review.graph_label"))}>'
            f'<line class="wc-half" x1="{PAD}" x2="{GRAPH_W - PAD}" y1="{GRAPH_H / 2}" y2="{GRAPH_H / 2}"/>'
            f'<line class="wc-here" x1="{here:.1f}" x2="{here:.1f}" y1="0" y2="{GRAPH_H}"/>{"".join(lines)}{"".join(dots)}</svg>')
     counts = analysis.counts(s, a)
-    head = "".join(f"<th scope=\"col\">{esc(MARK_WORDS[k])}</th>" for k in ("inaccuracy", "mistake", "blunder"))
+    head = "".join(f"<th scope=\"col\">{esc(mark_word(k))}</th>" for k in ("inaccuracy", "mistake", "blunder"))
     rows = "".join(
         f'<tr><th scope="row"><span class="swatch seat-{seat}" aria-hidden="true"></span>{esc(name)}</th>'
         + "".join(f"<td>{counts[seat].get(k, 0)}</td>" for k in ("inaccuracy", "mistake", "blunder")) + "</tr>"
         for seat, name in enumerate(s.seat_names))
-    depth = "Hard" if a["depth"] == "hard" else "Quick"
-    return (f'<figure class="analysis"><figcaption>Analysis ({depth}): each player’s estimated chance to win after their moves '
-            f'(the line in the middle is 50%)</figcaption>{svg}'
+    depth = t("review.depth_name.hard" if a["depth"] == "hard" else "review.depth_name.quick")
+    return (f'<figure class="analysis"><figcaption>{esc(t("review.graph_caption", depth=depth))}</figcaption>{svg}'
             f'<table class="analysis-counts"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></figure>')
 
 
@@ -174,11 +185,10 @@ def step_mark(marks, ply):
     if m is None or m["mark"] not in MARK_GLYPHS:
         return ""
     return (f' <span class="mv-mark mark-{m["mark"]}" aria-hidden="true">{MARK_GLYPHS[m["mark"]]}</span>'
-            f'<span class="sr-only"> ({MARK_WORDS[m["mark"]]})</span>')
+            f'<span class="sr-only"> ({esc(mark_word(m["mark"]))})</span>')
 
 
 def thresholds_text():
     """The marks' thresholds in words (the rules pages show them)."""
-    parts = [f"{MARK_WORDS[k].lower()} from {round(100 * t)} points" for k, t in reversed(THRESHOLDS)]
-    return ("A move is marked by how much it lowers its player's estimated chance to win compared with the move Hard "
-            f"prefers: {', '.join(parts)}; less than {round(100 * THRESHOLDS[-1][1])} points is good.")
+    parts = [t("review.threshold", mark=mark_word(k).lower(), n=round(100 * drop)) for k, drop in reversed(THRESHOLDS)]
+    return t("review.thresholds", marks=t("list.sep").join(parts), n=round(100 * THRESHOLDS[-1][1]))

@@ -10,6 +10,7 @@ the next person's hand.
 """
 
 from .screens import status_parts
+from ..i18n import say, t
 
 
 def new_steps(turns, heard):
@@ -39,10 +40,11 @@ class Announcer:
         if self.heard is not None and self.heard[0] == shell.save_id:
             heard = self.heard[1]
             if plies < heard:
-                parts.append("Taken back.")
+                parts.append(t("announce.taken_back"))
             for seat, text in new_steps(turns, heard):
                 who = shell.seat_name(seat) if seat is not None else ""
-                said = text if not who or text.startswith(who) else f"{who}: {text}"
+                text = say(text)
+                said = text if not who or text.startswith(who) else t("announce.step", who=who, text=text)
                 parts.append(said if said.endswith((".", "!", "?", "…")) else said + ".")
         self.heard = (shell.save_id, plies)
         parts.append(lead)

@@ -10,6 +10,7 @@ follows, actions, focus) is removed: it is one image for assistive technology.
 import re
 
 from ..core.bots import GreedyBot
+from ..i18n import language, t, tn
 from .html import esc
 
 COVER_SEED = 20261123
@@ -21,8 +22,8 @@ def players_text(game):
     """"2 players", "2–4 players", "2–5 players"."""
     counts = sorted(game.player_counts())
     if len(counts) == 1:
-        return f"{counts[0]} players"
-    return f"{counts[0]}–{counts[-1]} players"
+        return tn("cover.players", counts[0])
+    return t("cover.players_range", least=counts[0], most=counts[-1])
 
 
 def position(game, plies, seed=COVER_SEED):
@@ -47,8 +48,9 @@ def inert(html):
 
 def picture(game, view_module):
     """``<div class="cover">…</div>`` for the game, or "" when its view draws none."""
-    if game.id in _cache:
-        return _cache[game.id]
+    key = (game.id, language())
+    if key in _cache:
+        return _cache[key]
     out = ""
     state = position(game, view_module.cover_plies)
     shown = view_module.cover(game.view(state, 0))
@@ -56,7 +58,7 @@ def picture(game, view_module):
         alt, html = shown
         out = (f'<div class="cover cover-{esc(game.id)}" role="img" aria-label="{esc(alt)}">'
                f'<div class="cover-art" aria-hidden="true">{inert(html)}</div></div>')
-    _cache[game.id] = out
+    _cache[key] = out
     return out
 
 

@@ -8,6 +8,8 @@ anyone ends up in it.
 """
 
 from ..core.protocol import BadOptions
+from ..core.records import sentence_of
+from ..i18n import t
 from . import url_params
 from .html import attrs, button, esc
 
@@ -49,7 +51,7 @@ def settings(shell):
     try:
         return game, game.normalize_options(options), values.get("bot", url_params.DEFAULT_BOT), None
     except BadOptions as err:
-        return game, game.normalize_options({}), values.get("bot", url_params.DEFAULT_BOT), str(err)
+        return game, game.normalize_options({}), values.get("bot", url_params.DEFAULT_BOT), sentence_of(err)
 
 
 def _disabled(opt, values):
@@ -66,24 +68,23 @@ def html(shell):
         return ""
     game, options, bot, error = settings(shell)
     values = shell.dialog["values"]
-    fields = [_select("bot", "Opponent", list(url_params.OPPONENTS.items()), bot)]
+    fields = [_select("bot", t("dialogs.embed.opponent"), list(url_params.OPPONENTS.items()), bot)]
     for opt in game.options:
         fields.append(_select(opt.id, opt.label, opt.choices, values.get(opt.id, opt.default), _disabled(opt, values)))
     url = url_params.embed_url(shell.site_url, game, options, bot, shell.dialog["slot"])
     snippet = url_params.iframe_snippet(url, game)
     body = (
-        f'<p class="muted">Put {esc(game.name)} into your own blog or wiki page. It plays in a compact frame, '
-        "works offline once visited, and keeps its saved game apart from other embedded games.</p>"
+        f'<p class="muted">{esc(t("dialogs.embed.intro", game=game.name))}</p>'
         f'<form id="embed-form" class="embed-form">{"".join(fields)}</form>'
         + (f'<p class="error" role="alert">{esc(error)}</p>' if error else "")
-        + '<label class="field"><span>Paste this HTML into your page</span>'
+        + f'<label class="field"><span>{esc(t("dialogs.embed.paste"))}</span>'
         f'<textarea id="embed-code" class="embed-code" readonly rows="5" spellcheck="false">{esc(snippet)}</textarea></label>'
-        f'<div class="row">{button("Copy the code", "embed-copy", class_="primary")}'
-        f'<a class="button-link" href="{esc(url)}" target="_blank" rel="noopener">Preview in a new tab</a>'
-        f'{button("Close", "close")}</div>'
+        f'<div class="row">{button(t("dialogs.embed.copy"), "embed-copy", class_="primary")}'
+        f'<a class="button-link" href="{esc(url)}" target="_blank" rel="noopener">{esc(t("dialogs.embed.preview"))}</a>'
+        f'{button(t("dialogs.close"), "close")}</div>'
         '<p id="embed-copied" class="muted" role="status" aria-live="polite"></p>'
     )
     return (
         '<div class="modal-backdrop"><div class="modal modal-wide" role="dialog" aria-modal="true" aria-labelledby="modal-title" data-dialog="embed">'
-        f'<h2 id="modal-title">Embed {esc(game.name)}</h2>{body}</div></div>'
+        f'<h2 id="modal-title">{esc(t("dialogs.embed.title", game=game.name))}</h2>{body}</div></div>'
     )

@@ -11,6 +11,7 @@ move); the web edge animates keyed elements from their old place to the new one.
 """
 
 import re
+from ..i18n import say, t
 
 _TAG = re.compile(r'<[a-zA-Z][^<>]*\sdata-key="([^"]*)"[^<>]*>')
 _CLASS = re.compile(r'\sclass="([^"]*)"')
@@ -47,19 +48,19 @@ def idle_reason(shell):
     if not s or shell.screen != "play":
         return None
     if s.outcome is not None:
-        return "The game is over: choose Rematch or New game to play again."
+        return t("idle.over")
     if shell.dialog:
-        return "Close the message first."
+        return t("idle.dialog")
     handoff = shell.handoff_seat()
     if handoff is not None:
-        return f"Pass the device to {shell.seat_label(handoff)} first."
+        return t("idle.handoff", who=shell.seat_label(handoff))
     actor = s.actor
     if actor is not None and s.is_bot(actor):
-        return f"Please wait: {shell.seat_label(actor)} is thinking."
+        return t("play.wait", who=shell.seat_label(actor))
     view_mod = shell.view_of(s.game.id)
     view = s.game.view(s.state, shell.viewer_seat())
     prompt = view_mod.prompt(view, shell.ui, shell.legal_for_human())
-    return "That cannot be used now." + (f" {prompt}" if prompt else "")
+    return t("idle.not_now") + (f" {say(prompt)}" if prompt else "")
 
 
 class Marks:

@@ -9,6 +9,7 @@ the view owns) and the legal actions in, text or HTML out.
 Required: :meth:`board`, :meth:`prompt`, :meth:`seat_stats`, :meth:`heading`,
 :meth:`options_summary`. Everything else is optional.
 """
+from ..i18n import language, set_language
 
 
 class GameView:
@@ -109,3 +110,20 @@ class GameView:
     def cover(self, view):
         """``(alt text, html)`` of the home card's picture from seat 0's view, or ``None``."""
         return None
+
+
+def stats_of(view_mod, view, seats):
+    """Each seat's counters as ``[(id, label, value, tip)]``: the view's ``seat_stats`` in the
+    language in use, and an id that is the same in every language (the English label in lower
+    case, dashed: ``hand``, ``status``), for styles and tests (``dd[data-stat="hand"]``)."""
+    lang = language()
+    shown = [view_mod.seat_stats(view, i) for i in range(seats)]
+    if lang != "en":
+        set_language("en")
+        try:
+            english = [view_mod.seat_stats(view, i) for i in range(seats)]
+        finally:
+            set_language(lang)
+    else:
+        english = shown
+    return [[(str(en[0]).lower().replace(" ", "-"), *st) for en, st in zip(english[i], shown[i])] for i in range(seats)]

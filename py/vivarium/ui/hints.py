@@ -1,8 +1,9 @@
 """A hint on request (issue 27): what Hard would play from the asking player's own view.
 
 Pure, for every game (no game code here). The shell holds ``shell.hint`` while one is asked
-for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "text"}``. The web
-edge runs the search (:meth:`HintTurn`, time-sliced like the computers, at most about 1 s)
+for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "text"}`` (``text``:
+the reason, messages from :func:`~vivarium.core.advice.hint_reason`, said by
+:func:`reason_text`). The web edge runs the search (:meth:`HintTurn`, time-sliced like the computers, at most about 1 s)
 and hands the opinion back with :func:`ready`. Any move or undo changes the table's token,
 which cancels a search and hides a shown hint.
 
@@ -13,7 +14,7 @@ always; never) and kept in the record with the count each seat used
 
 from ..core import session as sessions
 from ..core.advice import hint_reason, search_spec
-from ..i18n import t
+from ..i18n import is_message, msg, say, t
 from .html import attrs, button, esc
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
@@ -57,8 +58,8 @@ def current(shell):
 
 def ask(shell):
     if not can_ask(shell):
-        shell.error = "A hint is not available now." if shell.session and sessions.hints_allowed(shell.session.record) \
-            else "Hints are off in this game (chosen when it was set up)."
+        shell.error = msg("review.hint.unavailable") if shell.session and sessions.hints_allowed(shell.session.record) \
+            else msg("review.hint.off")
         return
     if current(shell) is not None:
         return
@@ -112,11 +113,21 @@ def box_html(shell):
     if h is None:
         return ""
     if h["state"] == "thinking":
-        return '<p class="hint-box" role="status" data-hint-state="thinking">Hint: Hard is looking…</p>'
+        return f'<p class="hint-box" role="status" data-hint-state="thinking">{esc(t("review.hint.thinking"))}</p>'
     s = shell.session
-    what = s.game.describe(s.state, h["action"])
-    return (f'<p class="hint-box" role="status" data-hint-state="ready"><b>Hint:</b> {esc(what)} '
-            f'<span class="muted">{esc(h["text"])}</span></p>')
+    what = say(s.game.describe(s.state, h["action"]))
+    return (f'<p class="hint-box" role="status" data-hint-state="ready"><b>{esc(t("review.hint.label"))}</b> {esc(what)} '
+            f'<span class="muted">{esc(reason_text(h["text"]))}</span></p>')
+
+
+def reason_text(reason):
+    """The hint's reason (:func:`vivarium.core.advice.hint_reason`: messages) in the language in
+    use; a move named inside a sentence is said as a clause (without its full stop)."""
+    if isinstance(reason, (list, tuple)):
+        return " ".join(part for part in (reason_text(r) for r in reason) if part)
+    if is_message(reason) and "move" in reason:
+        return say(dict(reason, move=say(reason["move"]).rstrip(".")))
+    return say(reason)
 
 
 def mark(board_html, shell):
@@ -133,4 +144,5 @@ def used_line(record, names):
     hints = record.get("hints")
     if not hints or not any(hints["used"]):
         return ""
-    return "Hints used: " + ", ".join(f"{name} {n}" for name, n in zip(names, hints["used"])) + "."
+    return t("review.hint.used", list=t("list.sep").join(t("review.hint.used_by", name=name, n=n)
+                                                         for name, n in zip(names, hints["used"])))

@@ -2,9 +2,13 @@
 
 from html import escape
 
+from ..i18n import say
+
 
 def esc(text):
-    return escape(str(text), quote=True)
+    """``text`` escaped for HTML. A message (``i18n.msg``, or the plain dict it is after JSON) or
+    a list of them is said in the language in use first."""
+    return escape(say(text) if isinstance(text, (dict, list, tuple)) else str(text), quote=True)
 
 
 def attrs(**kw):

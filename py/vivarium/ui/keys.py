@@ -5,28 +5,48 @@ edge (web/app.py ``on_key``) does what a key says, on the play screen, when no f
 typed in and no modifier is held.
 """
 
+from ..i18n import t
 from .html import button, esc
 
-# key -> (what it does, the command or focus target the web edge uses)
-SHORTCUTS = (
-    ("b", "Go to the board", "focus board"),
-    ("h", "Go to your hand (in the card games)", "focus hand"),
-    ("l", "Go to the log", "focus log"),
-    ("u", "Undo your last move", "undo"),
-    ("?", "Show these keys", "keys"),
+# key -> (what it does: its catalogue key, the command or focus target the web edge uses)
+_SHORTCUTS = (
+    ("b", "review.keys.board", "focus board"),
+    ("h", "review.keys.hand", "focus hand"),
+    ("l", "review.keys.log", "focus log"),
+    ("u", "review.keys.undo", "undo"),
+    ("?", "review.keys.help", "keys"),
 )
-OTHER_KEYS = (
-    ("Tab / Shift+Tab", "Move between the controls"),
-    ("Arrow keys", "Move between the squares of a board"),
-    ("Enter or Space", "Play the square, card or button that has the focus"),
-    ("Escape", "Close a dialog or the end-of-game panel"),
-    ("Left / Right, Home / End", "Step through a game in its review"),
+# (the keys, what they do): catalogue keys
+_OTHER_KEYS = (
+    ("review.keys.tab", "review.keys.tab_does"),
+    ("review.keys.arrows", "review.keys.arrows_do"),
+    ("review.keys.enter", "review.keys.enter_does"),
+    ("review.keys.escape", "review.keys.escape_does"),
+    ("review.keys.review", "review.keys.review_does"),
 )
+
+
+def shortcuts():
+    """``(key, what it does, command)`` of every single-key shortcut, in the language in use."""
+    return tuple((k, t(what), cmd) for k, what, cmd in _SHORTCUTS)
+
+
+def other_keys():
+    """``(keys, what they do)`` of the other keys, in the language in use."""
+    return tuple((t(k), t(what)) for k, what in _OTHER_KEYS)
+
+
+def __getattr__(name):  # ``keys.SHORTCUTS`` / ``keys.OTHER_KEYS``: the lists in the language in use
+    if name == "SHORTCUTS":
+        return shortcuts()
+    if name == "OTHER_KEYS":
+        return other_keys()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def shortcut(key):
     """The command for a single key on the table, or None."""
-    return next((cmd for k, _what, cmd in SHORTCUTS if k == key), None)
+    return next((cmd for k, _what, cmd in _SHORTCUTS if k == key), None)
 
 
 def is_open(shell):
@@ -36,11 +56,10 @@ def is_open(shell):
 def html(shell):
     if not is_open(shell):
         return ""
-    rows = "".join(f"<tr><th scope=\"row\"><kbd>{esc(k)}</kbd></th><td>{esc(what)}</td></tr>" for k, what, _cmd in SHORTCUTS)
-    rows += "".join(f"<tr><th scope=\"row\">{esc(k)}</th><td>{esc(what)}</td></tr>" for k, what in OTHER_KEYS)
+    rows = "".join(f"<tr><th scope=\"row\"><kbd>{esc(k)}</kbd></th><td>{esc(what)}</td></tr>" for k, what, _cmd in shortcuts())
+    rows += "".join(f"<tr><th scope=\"row\">{esc(k)}</th><td>{esc(what)}</td></tr>" for k, what in other_keys())
     return ('<div class="modal-backdrop"><div class="modal" role="dialog" aria-modal="true" aria-labelledby="modal-title" data-dialog="keys">'
-            '<h2 id="modal-title">Keys</h2>'
-            '<p class="muted">At the table, one key does it (not while you type in a field). A screen reader hears each move, '
-            "whose turn it is and the result as they happen.</p>"
+            f'<h2 id="modal-title">{esc(t("review.keys.title"))}</h2>'
+            f'<p class="muted">{esc(t("review.keys.intro"))}</p>'
             f'<table class="keys-table"><tbody>{rows}</tbody></table>'
-            f'<div class="row">{button("Close", "close", class_="primary")}</div></div></div>')
+            f'<div class="row">{button(t("review.keys.close"), "close", class_="primary")}</div></div></div>')

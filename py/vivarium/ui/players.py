@@ -2,6 +2,7 @@
 
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
+from ..i18n import msg
 
 def seat_choices():
     """The new-game form's choices for a seat, in the language in use."""
@@ -31,7 +32,7 @@ def player_from_choice(choice, name=""):
     elif isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
         player = {"kind": "bot", "level": choice[4:]}
     else:
-        raise BadOptions(f"“{choice}” is not a kind of player.")
+        raise BadOptions(msg("setup.bad_player", choice=str(choice)))
     name = clean_name(name)
     if name:
         player["name"] = name

@@ -18,6 +18,8 @@ reported in :attr:`Guest.notices` and ignored.
 
 from ..core import wire
 from ..core.wire import WireError
+from .. import i18n
+from ..i18n import Msg, is_message, t
 
 FATAL = ("secret", "replaced", "table", "seat", "version")  # error codes after which this device stops
 PING_EVERY = 10.0  # seconds: the web layer calls ping() this often (the host gives up after 30 s of silence)
@@ -33,14 +35,14 @@ class Guest:
         self.secret = invitation["secret"]
         self.name = wire.plain_name(name)
         self.connected = False  # the host has welcomed this device on the current link
-        self.closed = None  # a sentence once the host no longer lets this device play
+        self.closed = None  # a sentence once the host no longer lets this device play (a message or text)
         self.state = None  # the last welcome/state from the host (view, legal, outcome, seats…)
         self.log = []  # the log entries, oldest first
         self.n = 0  # the number of the host's last message on this link
         self.handled = 0  # the host's last applied move number for this seat, as last heard
         self.pending = None  # the move on its way (or waiting for the link): {type, seq, action?, at}
         self.done = None  # the last move the host confirmed
-        self.notices = []  # sentences for the screen (refusals, errors), oldest first
+        self.notices = []  # sentences for the screen (refusals, errors: messages or text), oldest first
         self.review = None  # the finished game's share payload, once asked for and sent
 
     @classmethod
@@ -59,19 +61,22 @@ class Guest:
         a new secret): keeps the log and the pending move. Raises :class:`WireError`."""
         invitation = wire.read_invitation(payload)
         if invitation["table"] != self.table or invitation["seat"] != self.seat:
-            raise WireError("This invitation is for another table or another seat.", "seat")
+            raise WireError(i18n.msg("remote.guest.other_seat"), "seat")
         self.invitation = invitation
         self.secret = invitation["secret"]
         self.closed = None
         self.connected = False
         return self
 
-    def title(self, game_name):
-        """"Join Ana's Papillon table as Aurora" (the joiner's first screen)."""
+    def title(self, game_name, seat_label=None):
+        """"Join Ana's Papillon table as Aurora" (the joiner's first screen), in the language in
+        use (``seat_label``: the seat's name as shown, else as the invitation gives it)."""
         inv = self.invitation
         host = inv["host"]
-        where = f"{host}'s {game_name} table" if host else f"a {game_name} table"
-        return f"Join {where} as {inv['seats'][self.seat]['name']}"
+        seat = seat_label or inv["seats"][self.seat]["name"]
+        if host:
+            return t("remote.guest.title_host", host=host, game=game_name, seat=seat)
+        return t("remote.guest.title", game=game_name, seat=seat)
 
     # ---- what the screen shows -----------------------------------------------------------------
     @property
@@ -118,7 +123,7 @@ class Guest:
     def ask_review(self):
         """Once the game is over: ask the host for its record (to review and share it here)."""
         if self.outcome is None:
-            self.notices.append("The game is not over yet: its review opens when it ends.")
+            self.notices.append(i18n.msg("remote.not_over"))
             return []
         return [self._text("review")] if self.connected else []
 
@@ -130,8 +135,8 @@ class Guest:
     def act(self, action):
         """Play ``action``: the texts to send now (none while the link is down: it waits)."""
         if action not in self.legal:
-            self.notices.append("That move cannot be made now." if self.pending is None
-                                else "Your last move has not reached the host yet.")
+            self.notices.append(i18n.msg("remote.guest.cannot_move") if self.pending is None
+                                else i18n.msg("remote.guest.move_on_its_way"))
             return []
         self.pending = {"type": "act", "seq": self.handled + 1, "action": action, "at": self.state["at"]}
         return self._send_pending()
@@ -139,7 +144,7 @@ class Guest:
     def undo(self):
         """Ask the host to take back this seat's last step."""
         if not self.can_undo():
-            self.notices.append("There is nothing of yours to undo now.")
+            self.notices.append(i18n.msg("remote.guest.nothing_to_undo"))
             return []
         self.pending = {"type": "undo", "seq": self.handled + 1, "at": self.state["at"]}
         return self._send_pending()
@@ -157,7 +162,7 @@ class Guest:
         try:
             msg = wire.read_host_message(text)
         except WireError as err:
-            self.notices.append(f"The host sent something this device cannot read: {err}")
+            self.notices.append(i18n.msg("remote.guest.unreadable", why=err.sentence))
             return []
         kind = msg["type"]
         if kind != "welcome" and not self.connected and kind not in ("error", "closed"):
@@ -165,7 +170,7 @@ class Guest:
         gap = kind != "welcome" and self.connected and msg["n"] != self.n + 1
         self.n = msg["n"]
         if gap:  # a message was lost: answer this one, then ask for the whole table again
-            self.notices.append("Some messages from the host were lost; asking for the whole table again.")
+            self.notices.append(i18n.msg("remote.guest.lost"))
         out = self._handle(kind, msg, gap)
         if gap and self.connected and not out:
             out = [self.hello(full=True)]
@@ -177,7 +182,7 @@ class Guest:
         if kind == "refused":
             if self.pending is not None and msg["seq"] == self.pending["seq"]:
                 self.pending = None
-                self.notices.append(msg["text"])
+                self.notices.append(_heard_sentence(msg["text"]))
             self._heard(msg["handled"])
             return []
         if kind == "pong":
@@ -187,14 +192,14 @@ class Guest:
             self.review = msg["payload"]
             return []
         if kind == "closed":
-            self.closed = msg["text"]
+            self.closed = _heard_sentence(msg["text"])
             self.connected = False
-            self.notices.append(msg["text"])
+            self.notices.append(self.closed)
             return []
         # an error
-        self.notices.append(msg["text"])
+        self.notices.append(_heard_sentence(msg["text"]))
         if msg["code"] in FATAL:
-            self.closed = msg["text"]
+            self.closed = _heard_sentence(msg["text"])
             self.connected = False
         elif msg["code"] in ("seq", "hello"):
             return [self.hello(full=True)]
@@ -207,7 +212,7 @@ class Guest:
 
     def _state(self, msg):
         if msg["table"] != self.table or msg["seat"] != self.seat:
-            self.notices.append("The host sent the state of another seat; it was ignored.")
+            self.notices.append(i18n.msg("remote.guest.other_state"))
             return []
         start = msg["log_from"]
         if start > len(self.log):
@@ -225,3 +230,9 @@ class Guest:
             self.pending, self.done = self.done, None
             return self._send_pending()
         return []
+
+
+def _heard_sentence(value):
+    """A sentence the host sent (checked by :func:`vivarium.core.wire.is_sentence`): a message
+    said in this device's language when shown, or text as it is."""
+    return Msg(value) if is_message(value) else value

@@ -25,8 +25,12 @@ import zlib
 
 from ..core import share, wire
 from ..core.protocol import IllegalAction
+from ..core.records import sentence_of
 from ..core.wire import WireError
+from .. import i18n
+from ..i18n import t
 from .players import clean_name
+from .table import player_message
 
 SILENCE = 30.0  # seconds without a word from a device before it counts as disconnected
 BURST = 20  # messages a device may send at once...
@@ -118,8 +122,7 @@ class Host:
         if rs.secret:
             rs.old_secrets = (rs.old_secrets + [rs.secret])[-KEEP_OLD_SECRETS:]
         if rs.connected:
-            out.append((seat, self._message(rs, "closed", text="The host gave this seat to a new invitation: this "
-                                                               "device no longer plays it.")))
+            out.append((seat, self._message(rs, "closed", text=i18n.msg("remote.host.replaced"))))
             rs.connected = False
         rs.secret = wire.new_secret(random_bytes)
         rs.known = rs.shown = None
@@ -137,8 +140,11 @@ class Host:
         if host_name is None:
             host_name = next((clean_name(s.players[i].get("name")) for i in s.local_seats()
                               if clean_name(s.players[i].get("name"))), "")
-        summary = wire.plain_name(s.game.name) + " · " + self.table.view_mod.options_summary(s.record["options"])
-        summary = summary.replace("<", "\u2039").replace(">", "\u203a")[:200]
+        # what the game is, as a message the joining device says in its language
+        summary = i18n.msg("summary.title", game=wire.plain_name(s.game.name),
+                           options=self.table.view_mod.options_summary(s.record["options"]))
+        if not wire.is_sentence(summary, wire.MAX_SUMMARY_CHARS):
+            summary = i18n.say(summary).replace("<", "\u2039").replace(">", "\u203a")[:wire.MAX_SUMMARY_CHARS]
         return wire.pack_invitation({
             "v": wire.VERSION, "table": self.table.id, "seat": seat, "secret": rs.secret, "offer": offer,
             "host": wire.plain_name(host_name), "game": s.game.id, "summary": summary,
@@ -150,12 +156,12 @@ class Host:
         of a seat of this table; :class:`WireError` with a sentence otherwise."""
         reply = wire.read_reply(payload)
         if reply["table"] != self.table.id:
-            raise WireError("This reply is for another table.", "table")
+            raise WireError(i18n.msg("remote.host.reply_other_table"), "table")
         rs = self.seats.get(reply["seat"])
         if rs is None:
-            raise WireError("This reply is for a seat that is not played from another device.", "seat")
+            raise WireError(i18n.msg("remote.host.reply_not_remote"), "seat")
         if not rs.secret or not wire.same_secret(reply["secret"], rs.secret):
-            raise WireError("This reply answers an older invitation for this seat: it cannot take the seat.", "secret")
+            raise WireError(i18n.msg("remote.host.reply_older"), "secret")
         return reply["seat"], reply["answer"]
 
     # ---- incoming messages -----------------------------------------------------------------
@@ -167,7 +173,7 @@ class Host:
             if rs.warned:
                 return Received()
             rs.warned = True
-            return Received([self._error(rs, "busy", "Too many messages from this device: slow down.")])
+            return Received([self._error(rs, "busy", i18n.msg("remote.host.busy"))])
         try:
             msg = wire.read_guest_message(text)
             self._check_sender(rs, msg)
@@ -180,7 +186,7 @@ class Host:
         if kind == "bye":
             return self._disconnect(rs)
         if not rs.connected:
-            return Received([self._error(rs, "hello", "This device is not connected to the table: say hello first.")])
+            return Received([self._error(rs, "hello", i18n.msg("remote.host.say_hello"))])
         if kind == "ping":
             return Received([(seat, self._message(rs, "pong", handled=rs.seq))])
         if kind == "review":
@@ -192,23 +198,22 @@ class Host:
         before the end: until then the seed and the hands stay on this device."""
         s = self.session
         if s.outcome is None:
-            return Received([self._error(rs, "review", "The game is not over yet: its review opens when it ends.")])
+            return Received([self._error(rs, "review", i18n.msg("remote.not_over"))])
         try:
             payload = share.encode(s.record)
         except share.LinkError as err:
-            return Received([self._error(rs, "review", str(err)[:wire.MAX_TEXT_CHARS])])
+            return Received([self._error(rs, "review", sentence_of(err))])
         return Received([(rs.seat, self._message(rs, "review", payload=payload))])
 
     def _check_sender(self, rs, msg):
         if msg["table"] != self.table.id:
-            raise WireError("This message is for another table.", "table")
+            raise WireError(i18n.msg("remote.host.other_table"), "table")
         if msg["seat"] != rs.seat:
-            raise WireError("This device may only speak for its own seat.", "seat")
+            raise WireError(i18n.msg("remote.host.own_seat"), "seat")
         if not rs.secret or not wire.same_secret(msg["secret"], rs.secret):
             if any(wire.same_secret(msg["secret"], old) for old in rs.old_secrets):
-                raise WireError("The host gave this seat to a new invitation: this device no longer plays it.",
-                                "replaced")
-            raise WireError("This invitation is not (or no longer) valid for this seat.", "secret")
+                raise WireError(i18n.msg("remote.host.replaced"), "replaced")
+            raise WireError(i18n.msg("remote.host.not_valid"), "secret")
 
     def _hello(self, rs, msg):
         was = rs.connected
@@ -232,18 +237,15 @@ class Host:
         """An ``act`` or ``undo``: exactly once, in the position it was chosen in."""
         seq = msg["seq"]
         if seq <= rs.seq:
-            return Received([self._error(rs, "seq", f"Move {seq} from this device was already received; "
-                                                    "it was not played again.")])
+            return Received([self._error(rs, "seq", i18n.msg("remote.host.seq_again", seq=seq))])
         if seq > rs.seq + 1:
-            return Received([self._error(rs, "seq", f"This device's move {seq} skips ahead (move {rs.seq + 1} was "
-                                                    "expected); nothing was played.")])
+            return Received([self._error(rs, "seq", i18n.msg("remote.host.seq_ahead", seq=seq, expected=rs.seq + 1))])
         if msg["at"] != self.token(rs.seat):
-            return self._refused(rs, seq, "The game changed before your move arrived, so it was not played: "
-                                          "look again and choose.")
+            return self._refused(rs, seq, i18n.msg("remote.host.changed"))
         if msg["type"] == "undo":
             s = self.session
             if not s.can_undo(rs.seat):
-                return self._refused(rs, seq, "There is nothing of yours to undo.")
+                return self._refused(rs, seq, i18n.msg("remote.host.nothing_to_undo"))
             undone = self.table.undo_for(rs.seat)
             rs.seq = seq
             self._store()
@@ -251,14 +253,15 @@ class Host:
         try:
             played = self.table.submit(rs.seat, msg["action"])
         except IllegalAction as err:
-            return self._refused(rs, seq, str(err) or "This move is not legal now.")
+            reason = sentence_of(err)
+            return self._refused(rs, seq, reason if reason else i18n.msg("remote.host.not_legal"))
         rs.seq = seq
         self._store()
         return Received(self.sync(), played=played, changed=True)
 
     def _refused(self, rs, seq, sentence):
         """The engine's (or the host's) sentence; the sequence number stays free."""
-        return Received([(rs.seat, self._message(rs, "refused", seq=seq, text=sentence[:wire.MAX_TEXT_CHARS],
+        return Received([(rs.seat, self._message(rs, "refused", seq=seq, text=wire.sentence_for_wire(sentence),
                                                  handled=rs.seq))])
 
     # ---- links and time --------------------------------------------------------------------
@@ -294,7 +297,7 @@ class Host:
         """The position as ``seat`` sees it, in a few characters: the move number and a
         checksum of its view and the (public) log. Nothing secret from ``seat`` goes in."""
         s = self.session
-        text = wire.dump(s.game.view(s.state, seat)) + "\n" + "\n".join(entry["text"] for entry in s.log)
+        text = wire.dump(s.game.view(s.state, seat)) + "\n" + "\n".join(_said(entry["text"]) for entry in s.log)
         return f"{len(s.record['actions'])}-{zlib.crc32(text.encode('utf-8')) & 0xFFFFFFFF:08x}"
 
     def state_body(self, seat):
@@ -321,14 +324,15 @@ class Host:
             start += 1
         rs.known = list(log)
         rs.shown = _shown(body)
-        return self._message(rs, kind, **body, log_from=start, log=[dict(e) for e in log[start:]])
+        return self._message(rs, kind, **body, log_from=start,
+                             log=[dict(e, text=wire.sentence_for_wire(e["text"])) for e in log[start:]])
 
     def _message(self, rs, kind, **fields):
         rs.sent += 1
         return self.encode({"v": wire.VERSION, "type": kind, "n": rs.sent, **fields})
 
     def _error(self, rs, code, sentence):
-        return rs.seat, self._message(rs, "error", code=code, text=sentence)
+        return rs.seat, self._message(rs, "error", code=code, text=wire.sentence_for_wire(sentence))
 
     def encode(self, message):
         """A message's text (tests replace this to look at the structure before it is written)."""
@@ -336,17 +340,19 @@ class Host:
 
     # ---- seats and status ------------------------------------------------------------------
     def label(self, seat):
-        """Who sits at ``seat``, as other devices show it: the name given at setup, else
-        "Computer, Normal" or "Player 3"."""
+        """Who sits at ``seat``, as other devices show it: the name given at setup (text), else
+        a message each device says in its language ("Computer, Normal" or "Player 3")."""
         p = self.session.players[seat]
         if p.get("kind") == "bot":
-            return wire.plain_name(self.table.player_label(seat))
-        return wire.plain_name(clean_name(p.get("name"))) or f"Player {seat + 1}"
+            label = player_message(self.session, seat)
+            return label if wire.is_sentence(label, wire.MAX_NAME_CHARS) else wire.plain_name(self.table.player_label(seat))
+        return wire.plain_name(clean_name(p.get("name"))) or i18n.msg("who.player", n=seat + 1)
 
     def _seat_infos(self, connected=True):
         s = self.session
         out = []
-        for seat, seat_name in enumerate(s.seat_names):
+        # the seats' names as the game knows them: each device says them in its language
+        for seat, seat_name in enumerate(s.game.seat_names_for(s.record["options"])):
             info = {"name": wire.plain_name(seat_name), "player": self.label(seat), "kind": s.players[seat]["kind"]}
             if connected and seat in self.seats:
                 info["connected"] = self.seats[seat].connected
@@ -360,19 +366,21 @@ class Host:
         return actor if rs is not None and not rs.connected else None
 
     def status_lines(self):
-        """One sentence per remote seat for the host's screen: invited or not, connected or not."""
+        """One sentence per remote seat for the host's screen (in the language in use): invited
+        or not, connected or not."""
         s = self.session
         out = []
         for seat, rs in self.seats.items():
             name = clean_name(s.players[seat].get("name")) or rs.name
-            device = f"{name}'s device" if name else "The device"
             where = s.seat_names[seat]
             if not rs.secret:
-                out.append(f"{where}: nobody has been invited to play this seat from another device yet.")
+                out.append(t("remote.host.status_uninvited", seat=where))
             elif rs.connected:
-                out.append(f"{where}: {device} is connected.")
+                out.append(t("remote.host.status_on_named", seat=where, name=name) if name
+                           else t("remote.host.status_on", seat=where))
             else:
-                out.append(f"{where}: {device} is not connected.")
+                out.append(t("remote.host.status_off_named", seat=where, name=name) if name
+                           else t("remote.host.status_off", seat=where))
         return out
 
 
@@ -380,3 +388,9 @@ def _shown(body):
     """What a state says that a device must hear again when it changes."""
     return (body["at"], body["handled"], body["actor"], body["outcome"] is None, body["can_undo"],
             repr(body["seats"]))
+
+
+def _said(text):
+    """A log line's sentence as it goes into the position's checksum: text as it is, a message
+    (or a list of them) as its JSON, the same whatever the language of either device."""
+    return text if isinstance(text, str) else wire.dump(text)

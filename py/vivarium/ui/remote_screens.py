@@ -15,15 +15,16 @@ functions below when something arrives.
 """
 
 from ..core import wire
+from ..core.records import sentence_of
 from ..core.wire import WireError
+from .. import i18n
+from ..i18n import say, t, tn
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, clean_name
 from .remote_guest import PING_EVERY, Guest
 from .remote_host import Host
 
 REPLY_BOX = "remote-reply"  # the host's paste box (the web layer keeps its text across redraws)
-STUN_NOTE = ("Only if the devices are not on the same network. The server named here learns this "
-             "device's public address; nothing else goes through it, and no relay is ever used.")
 
 
 class HostDesk:
@@ -103,7 +104,7 @@ def take_reply(shell, text):
     try:
         seat, answer = desk.host.read_reply(payload)
     except WireError as err:
-        desk.error = str(err)
+        desk.error = sentence_of(err)
         return False
     desk.error = None
     desk.tasks.append(("accept", seat, answer))
@@ -127,7 +128,7 @@ def _received(shell, r):
         elif r.played is not None and r.played.round_closed is not None and shell.dialog is None:
             shell.dialog = {"kind": "round", "index": r.played.round_closed}
         if r.undone:
-            shell.info = "Taken back from another device: " + " ".join(r.undone)
+            shell.info = t("remote.taken_back", moves=" ".join(say(line) for line in r.undone))
         shell.save()
     if r.status and shell.dialog and shell.dialog.get("kind") == "devices" and all(
             rs.connected for rs in desk.host.seats.values()):
@@ -165,17 +166,17 @@ def waiting_sentence(shell, seat):
     desk = shell.remote
     rs = desk.host.seats.get(seat) if isinstance(desk, HostDesk) else None
     name = clean_name(shell.session.players[seat].get("name")) or (rs.name if rs else "") or shell.seat_name(seat)
-    return f"Waiting for {name}'s device."
+    return t("remote.waiting", name=name)
 
 
 def seat_state(desk, seat):
     rs = desk.host.seats[seat]
     who = clean_name(desk.host.session.players[seat].get("name")) or rs.name
     if rs.connected:
-        return "Connected"
+        return t("remote.state.connected")
     if desk.links.get(seat) and not rs.name:
-        return "Waiting for the reply"
-    return f"{who}'s device is not connected" if who else "The device is not connected"
+        return t("remote.state.waiting_reply")
+    return t("remote.state.off_named", name=who) if who else t("remote.state.off")
 
 
 def devices_dialog(shell):
@@ -191,41 +192,40 @@ def devices_dialog(shell):
             link = desk.links.get(seat)
             if link:
                 svg = qr_svg(link)
-                qr = (f'<div class="qr" role="img" aria-label="QR code of the invitation link">{svg}</div>' if svg
-                      else '<div class="qr qr-wait muted">Drawing the QR code…</div>')
-                body = (f'{qr}<label class="field"><span>Invitation link: open it on the other device</span>'
+                qr = (f'<div class="qr" role="img" aria-label="{esc(t("remote.qr_invitation"))}">{svg}</div>' if svg
+                      else f'<div class="qr qr-wait muted">{esc(t("remote.qr_drawing"))}</div>')
+                body = (f'{qr}<label class="field"><span>{esc(t("remote.invitation_link"))}</span>'
                         f'<input{attrs(type="text", readonly=True, id=f"invite-link-{seat}", value=link, data_invite=str(seat))}></label>'
-                        f'<div class="row">{button("Copy", f"remote-copy {seat}")}'
-                        f'{button("Share", f"remote-share {seat}", class_="remote-share")}'
-                        f'{button("New invitation", f"remote-renew {seat}", title="A new link: the old one and the device holding it lose this seat")}</div>'
+                        f'<div class="row">{button(t("remote.copy"), f"remote-copy {seat}")}'
+                        f'{button(t("remote.share"), f"remote-share {seat}", class_="remote-share")}'
+                        f'{button(t("remote.renew"), f"remote-renew {seat}", title=t("remote.renew_title"))}</div>'
                         f'<p class="muted copied" id="invite-copied-{seat}" role="status"></p>')
             else:
-                body = '<p class="muted">Preparing the invitation…</p>'
+                body = f'<p class="muted">{esc(t("remote.preparing_invitation"))}</p>'
         parts.append(f'<section class="invite" data-seat="{seat}">{head}{body}</section>')
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
     waiting = any(not rs.connected for rs in desk.host.seats.values())
-    paste = (f'<label class="field"><span>Paste the reply (or the reply link) from the other device</span>'
+    paste = (f'<label class="field"><span>{esc(t("remote.paste_reply"))}</span>'
              f'<textarea id="{REPLY_BOX}" name="reply" rows="3" data-keep="1" spellcheck="false"></textarea></label>'
-             f'{error}<div class="row">{button("Connect", "remote-reply", class_="primary")}</div>') if waiting else ""
-    note = ('<p class="muted">Each invitation works once, for its seat. Nothing goes through a server: '
-            "the devices talk to each other directly, best on the same Wi-Fi.</p>")
+             f'{error}<div class="row">{button(t("remote.connect"), "remote-reply", class_="primary")}</div>') if waiting else ""
+    note = f'<p class="muted">{esc(t("remote.devices_note"))}</p>'
     body = (f'<div class="invites">{"".join(parts)}</div>{paste}{note}{stun_field(shell)}'
-            f'<div class="row">{button("Back to the table", "close")}</div>')
-    return _modal("devices", f"Devices · {s.game.name}", body)
+            f'<div class="row">{button(t("remote.back_to_table"), "close")}</div>')
+    return _modal("devices", t("remote.devices_title", game=s.game.name), body)
 
 
 def stun_field(shell):
     value = shell.store.get_pref("stun") or ""
-    return (f'<details class="stun"><summary>Connect across the internet</summary>'
-            f'<label class="field"><span>STUN server (empty: none)</span>'
-            f'<input{attrs(type="text", name="stun", value=value, placeholder="stun:stun.example.org:3478", data_pref="stun", autocomplete="off")}></label>'
-            f'<small class="muted">{esc(STUN_NOTE)}</small></details>')
+    return (f'<details class="stun"><summary>{esc(t("remote.stun_summary"))}</summary>'
+            f'<label class="field"><span>{esc(t("remote.stun_label"))}</span>'
+            f'<input{attrs(type="text", name="stun", value=value, placeholder=t("remote.stun_placeholder"), data_pref="stun", autocomplete="off")}></label>'
+            f'<small class="muted">{esc(t("remote.stun_note"))}</small></details>')
 
 
 def set_stun(shell, value):
     value = str(value or "").strip()[:200]
     if value and not value.startswith(("stun:", "stuns:")):
-        shell.error = "A STUN server's address starts with “stun:”."
+        shell.error = t("remote.stun_bad")
         return
     shell.store.set_pref("stun", value)
 
@@ -240,9 +240,9 @@ def devices_button(shell):
     if not isinstance(desk, HostDesk):
         return ""
     away = sum(1 for rs in desk.host.seats.values() if not rs.connected)
-    label = f"Devices ({away} not connected)" if away else "Devices"
+    label = tn("remote.devices_away", away) if away else t("remote.devices")
     return button(label, "devices", class_="devices-btn" + (" warn" if away else ""),
-                  title="Invite the people playing on other devices; see who is connected")
+                  title=t("remote.devices_title_attr"))
 
 
 def host_status(shell):
@@ -255,7 +255,7 @@ def host_status(shell):
         return ""
     waiting = desk.host.waiting_for()
     text = waiting_sentence(shell, actor) if waiting is None else (
-        waiting_sentence(shell, actor) + " It is not connected: open Devices to invite it again.")
+        waiting_sentence(shell, actor) + " " + t("remote.waiting_off"))
     return f' <span class="hint-text remote-wait">{esc(text)}</span>'
 
 
@@ -269,7 +269,7 @@ def open_join(shell, payload):
     try:
         inv = wire.read_invitation(payload)
         if inv["game"] not in shell.games:
-            raise WireError("This invitation is for a game this version of Vivarium does not have.", "game")
+            raise WireError(i18n.msg("remote.guest.unknown_game"), "game")
         if isinstance(desk, GuestDesk) and desk.guest.table == inv["table"] and desk.guest.seat == inv["seat"]:
             desk.guest.rejoin(payload)
             desk.payload = payload
@@ -279,7 +279,7 @@ def open_join(shell, payload):
             guest = Guest.join(payload)
             desk = GuestDesk(guest, payload, shell.views[inv["game"]])
     except WireError as err:
-        shell.notices.append(("error", str(err)))
+        shell.notices.append(("error", sentence_of(err)))
         shell.command("home")
         return False
     shell.remote = desk
@@ -383,12 +383,27 @@ def guest_title(shell):
     g = desk.guest
     name = shell.games[g.invitation["game"]].name
     if g.state is None:
-        return g.title(name) + " · Vivarium"
+        return g.title(name, seat_label(shell, desk, g.seat)) + " · Vivarium"
     if g.outcome is not None:
-        return f"Game over · {name} · Vivarium"
+        return t("remote.title_over", game=name) + " · Vivarium"
     if g.state["actor"] == g.seat:
-        return f"Your turn · {name} · Vivarium"
+        return t("remote.title_turn", game=name) + " · Vivarium"
     return f"{name} · Vivarium"
+
+
+def seat_label(shell, desk, seat, seats=None):
+    """A seat's name as the host's game names it (``seats``: the last state's, else the
+    invitation's), said in this device's language."""
+    g = desk.guest
+    seats = seats if seats is not None else (g.state["seats"] if g.state else g.invitation["seats"])
+    if not isinstance(seat, int) or not 0 <= seat < len(seats):
+        return ""
+    return shell.games[g.invitation["game"]].seat_label(seats[seat]["name"])
+
+
+def player_label(value):
+    """Who sits at a seat, as the host sent it: a name, or a message ("Computer, Normal")."""
+    return wire.say_sentence(value) if i18n.is_message(value) else str(value or "")
 
 
 def guest_route(shell):
@@ -403,7 +418,7 @@ def reply_route(shell, payload):
     try:
         wire.read_reply(payload)
     except WireError as err:
-        shell.remote.error = str(err)
+        shell.remote.error = sentence_of(err)
         return True
     shell.remote.tasks.append(("broadcast", payload))
     return True
@@ -434,40 +449,38 @@ def reply_html(shell, desk):
     if desk.error:
         text = desk.error
     elif desk.ack:
-        text = "The reply was handed to the tab hosting the table. You can close this tab."
+        text = t("remote.reply_handed")
     else:
-        text = ("Handing the reply to the tab hosting the table… If nothing happens there, copy this "
-                "page's address into its Devices box.")
-    return (f'<section class="remote-reply-page"><h2>Reply to an invitation</h2>'
+        text = t("remote.reply_handing")
+    return (f'<section class="remote-reply-page"><h2>{esc(t("remote.reply_title"))}</h2>'
             f'<p class="{"error" if desk.error else "remote-ack"}" role="status">{esc(text)}</p>'
-            f'{button("Home", "home")}</section>')
+            f'{button(t("remote.home"), "home")}</section>')
 
 
 def join_html(shell, desk, game):
     g = desk.guest
     inv = g.invitation
-    seats = "".join(f'<li class="seat-{i}"><span class="swatch" aria-hidden="true"></span><b>{esc(s["name"])}</b> '
-                    f'{esc("you" if i == g.seat else s["player"])}</li>' for i, s in enumerate(inv["seats"]))
-    head = (f'<h2>{esc(g.title(game.name))}</h2><p class="muted">{esc(inv["summary"])}</p>'
+    seats = "".join(f'<li class="seat-{i}"><span class="swatch" aria-hidden="true"></span><b>{esc(game.seat_label(s["name"]))}</b> '
+                    f'{esc(t("remote.you") if i == g.seat else player_label(s["player"]))}</li>' for i, s in enumerate(inv["seats"]))
+    head = (f'<h2>{esc(g.title(game.name, seat_label(shell, desk, g.seat, inv["seats"])))}</h2><p class="muted">{esc(wire.say_sentence(inv["summary"]))}</p>'
             f'<ul class="remote-seats">{seats}</ul>')
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
     if desk.stage == "join":
-        body = (f'<form id="join-form" class="setup-form"><label class="field name-field"><span>Your name '
-                f'<small class="muted">(optional)</small></span><input{attrs(type="text", name="name", maxlength=str(NAME_LIMIT), autocomplete="off", value=g.name)}></label>'
-                f'<div class="row">{button("Join", "remote-join", class_="primary")}{button("Cancel", "home")}</div></form>')
+        body = (f'<form id="join-form" class="setup-form"><label class="field name-field"><span>{esc(t("remote.your_name"))} '
+                f'<small class="muted">{esc(t("remote.optional"))}</small></span><input{attrs(type="text", name="name", maxlength=str(NAME_LIMIT), autocomplete="off", value=g.name)}></label>'
+                f'<div class="row">{button(t("remote.join"), "remote-join", class_="primary")}{button(t("remote.cancel"), "home")}</div></form>')
     elif desk.stage == "answering":
-        body = '<p class="muted" role="status">Preparing the reply…</p>'
+        body = f'<p class="muted" role="status">{esc(t("remote.preparing_reply"))}</p>'
     else:
         svg = qr_svg(desk.reply_link)
-        qr = (f'<div class="qr" role="img" aria-label="QR code of the reply link">{svg}</div>' if svg
-              else '<div class="qr qr-wait muted">Drawing the QR code…</div>')
-        body = (f'<p><b>Send this reply back to the host:</b> they paste it in their Devices box '
-                f'(or scan the code with the host device).</p>{qr}'
-                f'<label class="field"><span>Reply link</span><input{attrs(type="text", readonly=True, id="reply-link", value=desk.reply_link)}></label>'
-                f'<div class="row">{button("Copy", "remote-copy reply", class_="primary")}'
-                f'{button("Share", "remote-share reply", class_="remote-share")}</div>'
+        qr = (f'<div class="qr" role="img" aria-label="{esc(t("remote.qr_reply"))}">{svg}</div>' if svg
+              else f'<div class="qr qr-wait muted">{esc(t("remote.qr_drawing"))}</div>')
+        body = (f'<p><b>{esc(t("remote.send_reply"))}</b> {esc(t("remote.send_reply_how"))}</p>{qr}'
+                f'<label class="field"><span>{esc(t("remote.reply_link"))}</span><input{attrs(type="text", readonly=True, id="reply-link", value=desk.reply_link)}></label>'
+                f'<div class="row">{button(t("remote.copy"), "remote-copy reply", class_="primary")}'
+                f'{button(t("remote.share"), "remote-share reply", class_="remote-share")}</div>'
                 f'<p class="muted copied" id="reply-copied" role="status"></p>'
-                '<p class="muted" role="status">Waiting for the host to connect…</p>')
+                f'<p class="muted" role="status">{esc(t("remote.waiting_host"))}</p>')
     return f'<section class="remote-join">{head}{error}{body}</section>'
 
 
@@ -476,8 +489,8 @@ def table_html(shell, desk, game):
     st = g.state
     view_mod = desk.view_mod
     if st is None:
-        return (f'<section class="remote-join"><h2>{esc(g.title(game.name))}</h2>'
-                f'<p role="status">Connected. Waiting for the table…</p>{reconnect_html(desk)}</section>')
+        return (f'<section class="remote-join"><h2>{esc(g.title(game.name, seat_label(shell, desk, g.seat)))}</h2>'
+                f'<p role="status">{esc(t("remote.waiting_table"))}</p>{reconnect_html(desk)}</section>')
     view, legal = g.view, g.legal
     seats_info = st["seats"]
     outcome = g.outcome
@@ -485,22 +498,26 @@ def table_html(shell, desk, game):
 
     def label(i):
         info = seats_info[i]
-        return "You" if i == g.seat else info["player"]
+        return t("remote.you") if i == g.seat else player_label(info["player"])
+
+    def name(i):
+        return seat_label(shell, desk, i, seats_info)
 
     if outcome is not None:
-        if outcome["result"] == "draw":
-            lead = "Game over: a draw."
-        elif g.seat in outcome["winners"]:
-            lead = "You won!" if len(outcome["winners"]) == 1 else "Your team won!"
+        winners = [w for w in outcome.get("winners") or [] if isinstance(w, int)]
+        if outcome.get("result") == "draw":
+            lead = t("remote.over_draw")
+        elif g.seat in winners:
+            lead = t("remote.you_won") if len(winners) == 1 else t("remote.team_won")
         else:
-            lead = "Game over: " + " and ".join(seats_info[w]["name"] for w in outcome["winners"]) + " won."
-        hint = outcome.get("reason", "")
+            lead = t("remote.over_won", who=t("list.and").join(name(w) for w in winners))
+        hint = wire.say_sentence(outcome.get("reason", ""))
     elif g.pending is not None:
-        lead, hint = "Your move is on its way to the host…", ""
+        lead, hint = t("remote.on_its_way"), ""
     elif actor == g.seat:
-        lead, hint = "Your turn.", view_mod.prompt(view, desk.ui, legal)
+        lead, hint = t("remote.your_turn"), view_mod.prompt(view, desk.ui, legal)
     elif actor is not None:
-        lead, hint = f"{seats_info[actor]['name']} ({label(actor)}) to play.", ""
+        lead, hint = t("remote.to_play", seat=name(actor), who=label(actor)), ""
     else:
         lead, hint = "", ""
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
@@ -514,20 +531,23 @@ def table_html(shell, desk, game):
             cls += " " + esc(extra)
         if outcome is not None and i in outcome["winners"]:
             cls += " winner"
-        away = ' <small class="muted">(not connected)</small>' if info.get("connected") is False else ""
-        badge = '<span class="turn-badge">to play</span>' if i == actor else ""
+        away = f' <small class="muted">{esc(t("remote.not_connected"))}</small>' if info.get("connected") is False else ""
+        badge = f'<span class="turn-badge">{esc(t("remote.turn_badge"))}</span>' if i == actor else ""
         seats.append(f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>'
-                     f'{esc(info["name"])}<small>{esc(label(i))}</small>{away}{badge}</div><dl>{stats}</dl></div>')
+                     f'{esc(name(i))}<small>{esc(label(i))}</small>{away}{badge}</div><dl>{stats}</dl></div>')
     notes = desk.guest.notices[-3:]
-    notes_html = "".join(f'<p class="error" role="alert">{esc(n)}</p>' for n in notes) or '<p class="error" role="alert"></p>'
-    log = "".join(f'<li class="step" value="{i + 1}"><span class="who seat-{e.get("seat")}">'
-                  f'{esc(seats_info[e["seat"]]["name"] if isinstance(e.get("seat"), int) and e["seat"] < len(seats_info) else "")}</span> '
-                  f'{esc(e.get("text", ""))}</li>' for i, e in reversed(list(enumerate(g.log))))
+    notes_html = ("".join(f'<p class="error" role="alert">{esc(wire.say_sentence(n))}</p>' for n in notes)
+                  or '<p class="error" role="alert"></p>')
+    # the log as the host sent it (messages): said in this device's language, escaped
+    log = "".join(f'<li class="step" value="{i + 1}"><span class="who seat-{esc(e.get("seat"))}">'
+                  f'{esc(name(e.get("seat")))}</span> '
+                  f'{esc(wire.say_sentence(e.get("text", "")))}</li>' for i, e in reversed(list(enumerate(g.log))))
     toolbar = (f'<div class="toolbar">'
-               + (button("Undo", "remote-undo", disabled=not g.can_undo(), title="Take back your last move") if outcome is None
-                  else button("Review this game", "remote-review", class_="primary", title="Step through the game and share it"))
-               + f'{button("Rules", "rules " + game.id)}{button("Leave", "home")}</div>')
-    board = view_mod.board(view, desk.ui, legal, f"{game.name} board")
+               + (button(t("remote.undo"), "remote-undo", disabled=not g.can_undo(), title=t("remote.undo_title")) if outcome is None
+                  else button(t("remote.review"), "remote-review", class_="primary", title=t("remote.review_title")))
+               + f'{button(t("remote.rules"), "rules " + game.id)}{button(t("remote.leave"), "home")}</div>')
+    board = view_mod.board(view, desk.ui, legal, t("remote.board", game=game.name))
+    no_moves = f'<li class="muted">{esc(t("remote.no_moves"))}</li>'
     return (f'<section class="play remote-guest" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}" '
             f'data-connected="{1 if g.connected else 0}">'
             f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>{toolbar}</div>'
@@ -535,7 +555,8 @@ def table_html(shell, desk, game):
             f'<p class="status" role="status" aria-live="polite">{status}</p>{notes_html}'
             f'{reconnect_html(desk)}'
             f'<div class="board-wrap">{board}</div>'
-            f'<section class="log" tabindex="0" aria-label="Log"><h3>Log</h3><ol class="log-turns" reversed>{log or "<li class=muted>No moves yet.</li>"}</ol></section>'
+            f'<section class="log" tabindex="0" aria-label="{esc(t("remote.log"))}"><h3>{esc(t("remote.log"))}</h3>'
+            f'<ol class="log-turns" reversed>{log or no_moves}</ol></section>'
             f'</section>')
 
 
@@ -546,11 +567,10 @@ def reconnect_html(desk):
     if g.connected:
         return ""
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
-    return (f'<div class="remote-lost" role="status"><p><b>Not connected to the host.</b> Moves you make now wait '
-            f'and go out once you are back. Ask the host for a new invitation (their Devices button) and open it '
-            f'here, or paste it:</p>{error}<label class="field"><span>New invitation link</span>'
+    return (f'<div class="remote-lost" role="status"><p><b>{esc(t("remote.lost"))}</b> {esc(t("remote.lost_how"))}'
+            f'</p>{error}<label class="field"><span>{esc(t("remote.new_invitation_link"))}</span>'
             f'<input{attrs(type="text", id="rejoin-link", name="rejoin", autocomplete="off", data_keep="1")}></label>'
-            f'<div class="row">{button("Reconnect", "remote-rejoin", class_="primary")}</div></div>')
+            f'<div class="row">{button(t("remote.reconnect"), "remote-rejoin", class_="primary")}</div></div>')
 
 
 def rejoin(shell, text):
@@ -560,7 +580,7 @@ def rejoin(shell, text):
         inv = wire.read_invitation(payload)
         desk.guest.rejoin(payload)
     except WireError as err:
-        desk.error = str(err)
+        desk.error = sentence_of(err)
         return
     desk.payload = payload
     desk.error = None

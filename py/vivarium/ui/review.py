@@ -11,7 +11,9 @@ save|close>``. Position ``k`` is the position after move ``k`` (0: the start).
 from ..core import share
 from ..core.saves import SaveStore
 from . import analysis_screen, hints, url_params
+from ..i18n import msg, say, t
 from .html import attrs, button, esc, tag
+from .gameview import stats_of
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
@@ -112,7 +114,7 @@ def _show(shell, review):
 def _open_current(shell):
     s = shell.session
     if s is None or s.outcome is None:
-        shell.error = "Only a finished game can be reviewed."
+        shell.error = msg("review.only_finished")
         return False
     if shell.review is not None and shell.review.session is s:  # back to the review: where it was
         shell.screen = "review"
@@ -157,7 +159,7 @@ def _share(shell):
         shell.error = str(err)
         return
     if dropped:
-        shell.info = "The analysis does not fit in a link: this link has the game without it (Export keeps both)."
+        shell.info = msg("review.link_without_analysis")
     base = shell.site_url if shell.site_url.startswith(("http:", "https:")) else "./"
     r.link = f"{base}#/shared/{payload}"
     shell.focus = '[data-cmd="share-copy"]'  # not the text box: the arrow keys keep stepping
@@ -179,7 +181,7 @@ def _save(shell):
     shell.screen = "review"
     if shell.storage_ok and shell.error is None:
         r.save_id = save_id
-        shell.info = "Saved to your games in this browser."
+        shell.info = msg("review.saved")
 
 
 def _close(shell):
@@ -191,7 +193,7 @@ def _close(shell):
 
 
 def title(shell):
-    return f"Review · {shell.review.session.game.name} · Vivarium"
+    return t("review.page_title", game=shell.review.session.game.name)
 
 
 # ---- the screen -------------------------------------------------------------------------------
@@ -205,33 +207,34 @@ def html(shell, notices_html=""):
     out = s.outcome if r.pos == n else None
 
     if r.pos == 0:
-        status = "<b>The start of the game.</b> " + '<span class="hint-text">Next (→) plays the first move.</span>'
+        status = f'<b>{esc(t("review.at_start"))}</b> <span class="hint-text">{esc(t("review.at_start_hint"))}</span>'
     else:
         entry = s.log[r.pos - 1]
         who = s.seat_names[entry["seat"]] if entry["seat"] is not None else ""
-        status = f"<b>Move {r.pos} of {n}</b> · {esc(who)}: {esc(entry['text'])}"
+        status = f'<b>{esc(t("review.move_of", n=r.pos, total=n))}</b> · {esc(t("review.move_by", who=who, move=say(entry["text"])))}'
     if out is not None:
-        status += f' <span class="hint-text">Game over: {esc(out["reason"])}</span>'
+        status += f' <span class="hint-text">{esc(t("review.game_over", reason=say(out["reason"])))}</span>'
 
     is_current = r.save_id is not None and shell.session is s
-    back = button("Back to the game" if is_current else "Home", "rv close")
+    back = button(t("review.back_to_game") if is_current else t("review.home"), "rv close")
     toolbar = (
-        button("Share link", "rv share", class_="primary", title="A link that opens this review on any device")
-        + ("" if r.save_id else tag("button", 'Save<span class="rv-long"> to my games</span>', type="button", data_cmd="rv save",
-                                    aria_label="Save to my games", title="Keep this game in this browser"))
-        + button("Rules", "rules " + game.id, class_="rv-rules")
+        button(t("review.share"), "rv share", class_="primary", title=t("review.share_title"))
+        + ("" if r.save_id else tag("button", f'{esc(t("review.save"))}<span class="rv-long">{esc(t("review.save_more"))}</span>',
+                                    type="button", data_cmd="rv save", aria_label=t("review.save_label"), title=t("review.save_title")))
+        + button(t("review.rules"), "rules " + game.id, class_="rv-rules")
         + back
     )
     head = (
-        f'<div class="play-head"><h2>Review · {esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>'
+        f'<div class="play-head"><h2>{esc(t("review.heading", game=game.name))} <small>{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">{toolbar}</div></div>'
     )
     final = s.outcome
     seats = []
+    seat_stats = stats_of(view_mod, view, len(s.seat_names))
     for i, name in enumerate(s.seat_names):
         stats = "".join(
-            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}">{esc(val)}</dd></div>'
-            for label, val, tip in view_mod.seat_stats(view, i)
+            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(stat)}">{esc(val)}</dd></div>'
+            for stat, label, val, tip in seat_stats[i]
         )
         cls = f"seat seat-{i}"
         extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
@@ -239,30 +242,29 @@ def html(shell, notices_html=""):
             cls += " " + esc(extra)
         if i in final["winners"]:
             cls += " winner"
-        badge = '<span class="turn-badge">won</span>' if i in final["winners"] else ""
+        badge = f'<span class="turn-badge">{esc(t("review.won"))}</span>' if i in final["winners"] else ""
         seats.append(
             f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>{esc(name)}'
             f"<small>{esc(shell.player_label(i, s, here=r.save_id is not None))}</small>{badge}</div><dl>{stats}</dl></div>"
         )
     controls = (
-        '<div class="review-controls" role="group" aria-label="Step through the game">'
-        + _step_button("«", "rv first", r.pos == 0, "First position (Home key)")
-        + _step_button("‹", "rv prev", r.pos == 0, "Previous move (Left arrow)")
+        f'<div class="review-controls" role="group"{attrs(aria_label=t("review.steps"))}>'
+        + _step_button("«", "rv first", r.pos == 0, t("review.first"))
+        + _step_button("‹", "rv prev", r.pos == 0, t("review.prev"))
         + f'<span class="review-count" aria-live="polite">{r.pos} / {n}</span>'
-        + _step_button("›", "rv next", r.pos == n, "Next move (Right arrow)")
-        + _step_button("»", "rv last", r.pos == n, "Last position (End key)")
-        + '<small class="rv-keys muted" aria-hidden="true">Keys: ← → Home End · click a move to jump</small>'
+        + _step_button("›", "rv next", r.pos == n, t("review.next"))
+        + _step_button("»", "rv last", r.pos == n, t("review.last"))
+        + f'<small class="rv-keys muted" aria-hidden="true">{esc(t("review.keys_line"))}</small>'
         + "</div>"
     )
     share_box = ""
     if r.link:
         share_box = (
-            '<div class="share-box"><label class="share-label" for="share-link">Link to this game: it opens this review on any device, '
-            "no account needed</label>"
+            f'<div class="share-box"><label class="share-label" for="share-link">{esc(t("review.link_label"))}</label>'
             f'<div class="share-row"><input{attrs(id="share-link", type="text", readonly=True, value=r.link, spellcheck="false")}>'
-            f'{button("Copy link", "share-copy", class_="primary")}</div>'
+            f'{button(t("review.copy"), "share-copy", class_="primary")}</div>'
             '<p id="share-copied" class="muted" role="status" aria-live="polite"></p>'
-            f'<label class="share-label" for="embed-review-snippet">Put this review in a blog or wiki page (HTML):</label>'
+            f'<label class="share-label" for="embed-review-snippet">{esc(t("review.embed_label"))}</label>'
             f'<div class="share-row"><input{attrs(id="embed-review-snippet", type="text", readonly=True, value=_review_snippet(shell, r), spellcheck="false")}></div></div>'
         )
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else ""
@@ -270,7 +272,7 @@ def html(shell, notices_html=""):
         error += f'<p class="info-line" role="status">{esc(shell.info)}</p>'
     if r.ui is None:
         r.ui = view_mod.initial_ui()
-    board = view_mod.board(view, r.ui, [], f"{game.name} board, position after move {r.pos}")
+    board = view_mod.board(view, r.ui, [], t("review.board", game=game.name, n=r.pos))
     return (
         f"{notices_html}"
         f'<section class="play review" data-game="{esc(game.id)}" data-ply="{r.pos}" data-plies="{n}" data-over="1">'
@@ -279,7 +281,7 @@ def html(shell, notices_html=""):
         f'{analysis_screen.controls_html(shell)}'
         + (f'<p class="muted hints-used">{esc(used)}</p>' if (used := hints.used_line(s.record, s.seat_names)) else "")
         + f'<div class="board-wrap">{board}</div>{analysis_screen.graph_html(shell)}'
-        f'<section class="log review-log" tabindex="0" aria-label="Moves"><h3>Moves</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
+        f'<section class="log review-log" tabindex="0"{attrs(aria_label=t("review.moves"))}><h3>{esc(t("review.moves"))}</h3><ol class="log-turns">{log_html(shell, r)}</ol></section>'
         "</section>"
     )
 
@@ -288,12 +290,12 @@ def log_html(shell, r):
     """Every move, oldest first, grouped by turn; each one a button to the position after it."""
     s = r.session
     marks = analysis_screen.all_marks(r)
-    items = [f'<li class="turn start"><ol>{_step(0, "Start", r.pos)}</ol></li>']
-    for t in shell.log_turns(s):
-        seat = t["seat"]
-        steps = "".join(_step(e["ply"], e["text"], r.pos, analysis_screen.step_mark(marks, e["ply"] - 1)) for e in t["steps"])
+    items = [f'<li class="turn start"><ol>{_step(0, t("review.start"), r.pos)}</ol></li>']
+    for turn in shell.log_turns(s):
+        seat = turn["seat"]
+        steps = "".join(_step(e["ply"], e["text"], r.pos, analysis_screen.step_mark(marks, e["ply"] - 1)) for e in turn["steps"])
         who = esc(s.seat_names[seat]) if seat is not None else ""
-        multi = " multi" if len(t["steps"]) > 1 else ""
+        multi = " multi" if len(turn["steps"]) > 1 else ""
         items.append(
             f'<li class="turn seat-{seat}{multi}" data-seat="{seat}"><span class="who"><span class="swatch" aria-hidden="true"></span>{who}</span>'
             f"<ol>{steps}</ol></li>"
@@ -304,7 +306,7 @@ def log_html(shell, r):
 def _step(ply, text, pos, mark=""):
     here = ply == pos
     go = attrs(type="button", class_="step-go", data_cmd=f"rv go {ply}", aria_current="step" if here else None)
-    return f'<li class="step{" current" if here else ""}" value="{ply}"><button{go}>{esc(text)}{mark}</button></li>'
+    return f'<li class="step{" current" if here else ""}" value="{ply}"><button{go}>{esc(say(text))}{mark}</button></li>'
 
 
 def _step_button(glyph, cmd, disabled, label):

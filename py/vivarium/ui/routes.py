@@ -21,6 +21,7 @@ through a review replaces the address rather than adding to the history (``same_
 import re
 
 from . import remote_screens, review
+from ..i18n import msg
 
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 _PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -108,6 +109,6 @@ def _navigate(shell, kind, arg):
         # a link from anyone: the payload's own checks give the sentence when it is damaged
         if _PAYLOAD.match(arg):
             return review.open_link(shell, arg)
-        shell.notices.append(("error", "This link is damaged: it holds characters a shared game never has."))
+        shell.notices.append(("error", msg("link.damaged")))
     shell.command("home")
     return False

@@ -2,12 +2,13 @@
 
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
-from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, t, tn
+from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
 from . import covers, embed_dialog, feedback, hints, home_cards, keys, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
 from . import review
+from .gameview import stats_of
 from .table import ordinal
 
 
@@ -36,12 +37,23 @@ def lang_menu(shell):
             f'<select data-pref="lang" name="lang">{opts}</select></label>')
 
 
+def page_frame():
+    """The words of index.html around the app (its header and footer), in the language in use:
+    ``{selector: (attribute or None for the text, text)}``; the web edge puts them in place when
+    the language changes."""
+    return {
+        ".brand": ("aria-label", t("site.home_label")),
+        ".tagline": (None, t("site.tagline")),
+        ".footer-text": (None, t("site.footer")),
+        ".offline-badge": (None, t("offline.chip")),
+    }
+
+
 def fallback_page():
     """Shown only when even the home screen cannot be drawn: static text and a way out."""
     return (
         '<div class="screen screen-home" data-screen="fault"><section class="notices"><p class="notice error" role="alert">'
-        "Vivarium could not draw this page. Your saved games are kept in this browser. "
-        '<a href="./">Reload Vivarium</a></p></section></div>'
+        f'{esc(t("fault.page"))} <a href="./">{esc(t("fault.reload"))}</a></p></section></div>'
     )
 
 
@@ -50,7 +62,7 @@ def notices(shell):
     if not shell.notices:
         return standing
     items = "".join(f'<li class="notice {esc(kind)}">{esc(text)}</li>' for kind, text in shell.notices)
-    return standing + f'<ul class="notices" role="alert">{items}</ul>' + button("Dismiss", "dismiss", class_="link")
+    return standing + f'<ul class="notices" role="alert">{items}</ul>' + button(t("notices.dismiss"), "dismiss", class_="link")
 
 
 # ---- home ----------------------------------------------------------------------------------
@@ -58,7 +70,7 @@ def home(shell):
     out = [notices(shell), f'<section class="games"><h2>{esc(t("home.games"))}</h2><ul class="game-list">']
     for gid in shell.games:
         actions = f'<div class="row">{button(t("home.new_game"), f"new {gid}", class_="primary")}{button(t("home.rules"), f"rules {gid}")}</div>'
-        card = home_cards.CARDS.get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
+        card = home_cards.CARDS.get(shell.lang, {}).get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
         if card is not None and card.endswith("</li>"):
             out.append(card[: -len("</li>")] + actions + "</li>")
         else:
@@ -89,26 +101,25 @@ def saved_games(shell):
         out.append(f'<ul class="save-list" aria-label="{esc(tn("saves.count", len(entries)))}">')
         for e in entries:
             s = e["summary"]
-            title = s.get("title") or e["game"]
+            title = say(s.get("title")) or e["game"]
             current = " current" if e["id"] == shell.save_id else ""
             out.append(
                 f'<li class="save{current}" data-save="{esc(e["id"])}"><div class="save-text"><b>{esc(title)}</b>'
-                f'<span>{esc(s.get("players", ""))}</span><span class="muted">{esc(s.get("status", ""))}</span></div>'
+                f'<span>{esc(say(s.get("players")))}</span><span class="muted">{esc(say(s.get("status")))}</span></div>'
                 + _save_buttons(shell, e["id"], title, s)
                 + "</li>"
             )
         out.append("</ul>")
     if kept:
         out.append(
-            '<div class="kept"><h3>Damaged saves (kept aside)</h3><p class="muted">These could not be read. '
-            "Their data is kept here untouched so nothing is lost; copy it if you want to keep it, or delete it.</p><ul>"
+            f'<div class="kept"><h3>{esc(t("kept.title"))}</h3><p class="muted">{esc(t("kept.text"))}</p><ul>'
         )
         for k in kept:
             out.append(
                 f'<li class="kept-item" data-kept="{esc(k["key"])}"><p><b>{esc(k["id"])}</b>: {esc(k["reason"])}'
-                + (" (left where it is: there was no room to copy it aside)" if k.get("in_place") else "") + "</p>"
-                + f'<details><summary>Show the raw data</summary><textarea readonly rows="4">{esc(k["raw"])}</textarea></details>'
-                f'{button("Delete this data", "forget " + k["key"], class_="danger")}</li>'
+                + (esc(t("kept.in_place")) if k.get("in_place") else "") + "</p>"
+                + f'<details><summary>{esc(t("kept.raw"))}</summary><textarea readonly rows="4">{esc(k["raw"])}</textarea></details>'
+                f'{button(t("kept.delete"), "forget " + k["key"], class_="danger")}</li>'
             )
         out.append("</ul></div>")
     out.append("</section>")
@@ -122,7 +133,9 @@ def _save_buttons(shell, save_id, title, summary=None):
             f'<div class="row confirm" role="group" aria-label="{esc(t("saves.confirm_label"))}"><span>{esc(t("saves.delete_ask"))}</span>'
             f'{button(t("saves.delete_yes"), "delete " + save_id, class_="danger")}{button(t("saves.delete_keep"), "delete-keep")}</div>'
         )
-    finished = str((summary or {}).get("status", "")).startswith("Finished")
+    summary = summary or {}
+    # older saves have no "finished": their status line (English then) says it
+    finished = summary["finished"] is True if "finished" in summary else str(summary.get("status", "")).startswith("Finished")
     return (
         f'<div class="row">{button(t("saves.resume"), "resume " + save_id, class_="primary")}'
         + (button(t("saves.review"), "review " + save_id, title=t("saves.review_title")) if finished else "")
@@ -141,7 +154,7 @@ def setup(shell):
         out.append(_select("players", players_opt.label, [(str(v), lbl) for v, lbl in players_opt.choices], values.get("players"), help_text=players_opt.help))
     count = _seat_count(game, values)
     out.append(f'<fieldset class="seat-fields"><legend>{esc(t("setup.players"))}</legend>')
-    for i, seat in enumerate(game.seat_names[:count]):
+    for i, seat in enumerate(game.seat_label(n) for n in game.seat_names[:count]):
         out.append(
             f'<div class="seat-field seat-{i}"><span class="swatch" aria-hidden="true"></span>'
             + _select(f"seat{i}", seat, seat_choices(), values.get(f"seat{i}"))
@@ -191,7 +204,7 @@ def _choice_label(game, option_id, allowed):
     opt = next((o for o in game.options if o.id == option_id), None)
     if opt is None:
         return option_id
-    return t("setup.or").join(lbl for v, lbl in opt.choices if v in allowed)
+    return t("setup.or").join(say(lbl) for v, lbl in opt.choices if v in allowed)
 
 
 def _select(name, label, choices, value, disabled=False, help_text="", disabled_note=""):
@@ -207,7 +220,7 @@ def _select(name, label, choices, value, disabled=False, help_text="", disabled_
 # ---- rules --------------------------------------------------------------------------------------
 def rules(shell):
     page = shell.rules[shell.rules_game].html()  # a RulesPage (ui/figures.py): figures drawn on first view
-    back = "Back to the game" if shell.rules_return == "play" and shell.session else "Back"
+    back = t("rules.back_game") if shell.rules_return == "play" and shell.session else t("rules.back")
     return (f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}{advice_rules()}</article>'
             f'{button(back, "back")}</section>')
 
@@ -216,15 +229,10 @@ def advice_rules():
     """The part of every rules page on hints and the analysis (the same for every game)."""
     from .analysis_screen import thresholds_text
 
-    return ('<section class="rules-advice"><h3>Hints and analysis</h3>'
-            "<p><b>Hint</b> shows the move the Hard computer would play, worked out from your own view of the game "
-            "(never the cards you cannot see), with its estimated chance to win. Hints are allowed against computers; "
-            "in a game between people only if chosen when the game is set up. The end screen and the review say how "
-            "many hints each person used.</p>"
-            "<p><b>Analyse</b>, in the review of a finished game, runs Hard over every decision, each from the view "
-            "its player had then. A player's <i>estimated chance to win</i> is the value of Hard's search from that "
-            "view (0–100%), not a statistic of real games. "
-            f"{esc(thresholds_text())} A forced move (the only legal one) is not marked.</p></section>")
+    # the catalogue's texts here are HTML (bold and italic words), written by us, never by a player
+    return (f'<section class="rules-advice"><h3>{esc(t("rules.advice_title"))}</h3>'
+            f'<p>{t("rules.advice_hint_html")}</p>'
+            f'<p>{t("rules.advice_analysis_html")} {esc(thresholds_text())} {esc(t("rules.advice_forced"))}</p></section>')
 
 
 FLASH = ' class="flash"'  # a counter whose value just changed (CSS: one short flash)
@@ -268,15 +276,15 @@ def play(shell):
         f'{button(t("toolbar.new_game"), "new " + game.id)}'
         f'{button(t("toolbar.home"), "home")}</div></div></div>'
     )
-    seat_stats = [view_mod.seat_stats(view, i) for i in range(len(s.seat_names))]
+    seat_stats = stats_of(view_mod, view, len(s.seat_names))
     marks = shell.marks  # counters that changed since the last drawing flash once
-    changed = marks.changed(shell.save_id, {(i, st[0]): st[1] for i, stats in enumerate(seat_stats) for st in stats}) if marks else set()
+    changed = marks.changed(shell.save_id, {(i, st[0]): st[2] for i, stats in enumerate(seat_stats) for st in stats}) if marks else set()
     seats = []
     for i, name in enumerate(s.seat_names):
         stats = "".join(
-            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(label.lower().replace(" ", "-"))}"'
-            f'{FLASH if (i, label) in changed else ""}>{esc(val)}</dd></div>'
-            for label, val, tip in seat_stats[i]
+            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(stat)}"'
+            f'{FLASH if (i, stat) in changed else ""}>{esc(val)}</dd></div>'
+            for stat, label, val, tip in seat_stats[i]
         )
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
         extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
@@ -284,12 +292,12 @@ def play(shell):
             cls += " " + esc(extra)
         if outcome is not None and i in outcome["winners"]:
             cls += " winner"
-        turn_note = '<span class="turn-badge">to play</span>' if i == actor else ""
+        turn_note = f'<span class="turn-badge">{esc(t("play.turn_badge"))}</span>' if i == actor else ""
         seats.append(
             f'<div class="{cls}" data-seat="{i}"><div class="seat-name"><span class="swatch" aria-hidden="true"></span>{esc(name)}'
             f'<small>{esc(shell.player_label(i))}</small>{turn_note}</div><dl>{stats}</dl></div>'
         )
-    board_label = f"{game.name} board"
+    board_label = t("play.board_label", game=game.name)
     board = hints.mark(view_mod.board(view, shell.ui, legal, board_label), shell)
     if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
         board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], shell.table.hand_keys(view)), "new-in-hand")
@@ -343,8 +351,8 @@ def waiting_answer(shell):
     ("Confirm my moves") or the grace period as a bar that empties (web/app.py keeps it in time
     across redraws)."""
     if shell.confirm_moves:
-        return " " + button("Confirm move", "confirm", class_="primary confirm-move")
-    return (f' <span class="grace" role="timer" aria-label="Undo stays open for {shell.grace_seconds():g} seconds">'
+        return " " + button(t("play.confirm_move"), "confirm", class_="primary confirm-move")
+    return (f' <span class="grace" role="timer" aria-label="{esc(tn("play.grace", shell.grace_seconds()))}">'
             f'<span class="grace-bar grace-{round(shell.grace_seconds() * 10)}"></span></span>')  # no inline style (CSP)
 
 
@@ -383,9 +391,9 @@ def away_html(shell, view):
     if not turns:
         return ""
     shown = turns[-AWAY_LIMIT:]
-    more = f'<p class="muted">…and {len(turns) - len(shown)} earlier turn(s) in the log.</p>' if len(turns) > len(shown) else ""
+    more = f'<p class="muted">{esc(tn("away.more", len(turns) - len(shown)))}</p>' if len(turns) > len(shown) else ""
     return (
-        f'<details class="away" open><summary>Since your last turn</summary>{more}'
+        f'<details class="away" open><summary>{esc(t("away.yours"))}</summary>{more}'
         f'<ol class="away-list">{log_html(shell, shown)}</ol></details>'
     )
 
@@ -394,18 +402,18 @@ def handoff_dialog(shell, seat):
     """Between two people's turns on one device: nothing hidden is on the page meanwhile."""
     s = shell.session
     name = shell.seat_name(seat)
-    undo = button("Undo my move", "undo") if shell.table.can_undo() else ""
+    undo = button(t("handoff.undo"), "undo") if shell.table.can_undo() else ""
     turns = shell.since_last_turn(seat)[-AWAY_LIMIT:] if len(s.players) >= 3 else []
     away = (
-        f'<details class="away" open><summary>Since {esc(name)}’s last turn</summary><ol class="away-list">{log_html(shell, turns)}</ol></details>'
+        f'<details class="away" open><summary>{esc(t("away.theirs", name=name))}</summary><ol class="away-list">{log_html(shell, turns)}</ol></details>'
         if turns else ""
     )
     body = (
-        f'<p>Hand the device to <b>{esc(shell.seat_label(seat))}</b>. Their cards are hidden until they are ready.</p>'
+        f'<p>{t("handoff.text_html", who=f"<b>{esc(shell.seat_label(seat))}</b>")}</p>'
         f"{away}"
-        f'<div class="row">{button("Show " + name + "’s cards", "reveal", class_="primary")}{undo}</div>'
+        f'<div class="row">{button(t("handoff.show", name=name), "reveal", class_="primary")}{undo}</div>'
     )
-    return _modal("handoff", f"{name} to play", body)
+    return _modal("handoff", t("handoff.title", name=name), body)
 
 
 def dialog(shell, view, view_mod):

@@ -17,9 +17,9 @@ from ..core.gate import TextRefused, read_json
 from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError
 from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
-from ..core.storage_modes import (EMBED_HINT, FULL, READ_ONLY, UNAVAILABLE, UNAVAILABLE_SENTENCE, StorageUnreadable,
-                                  not_saved)
+from ..core.storage_modes import FULL, READ_ONLY, UNAVAILABLE, StorageUnreadable, not_saved, unavailable_sentence
 from .. import i18n
+from ..i18n import msg
 from ..core.session import Session, hints_allowed
 from . import embed_dialog, feedback, hints, remote_screens, screens, transfer_dialog
 from .prefs import CONFIRM_LABELS, GRACE, PACES
@@ -98,19 +98,19 @@ class Shell:
     def _boot(self):
         mode = self.store.check()  # what the storage can do (core/storage_modes.py)
         if mode == UNAVAILABLE:
-            self.notices.append(("error", UNAVAILABLE_SENTENCE + (EMBED_HINT if self.embed else "")))
+            self.notices.append(("error", unavailable_sentence(self.embed)))
         try:
             current = self.store.read_current()
         except StorageUnreadable:
             current = None
         self.store.entries()  # judges what it could read; moves damaged saves aside when there is room
         for save_id, reason, kept in self.store.take_judged():
-            which = "Your last game" if save_id == current else "A saved game"
-            self.notices.append(("error", f"{which} could not be read: {reason} {_where(kept)}"))
+            key = "notice.last_unreadable" if save_id == current else "notice.saved_unreadable"
+            self.notices.append(("error", msg(key, reason=reason, where=_where(kept))))
         self._tell_unread()
         others = self.store.other_versions()
         if others:
-            self.notices.append(("info", f"{len(others)} stored item(s) from another version of Vivarium were left untouched."))
+            self.notices.append(("info", msg("notice.other_versions", n=len(others))))
         current = None if self.store.current_unread else self.store.current_id()
         if current and current not in self.store.unkeepable and current not in self.store.unread:
             self._open(current, quiet=True)
@@ -121,13 +121,12 @@ class Shell:
         if not (unread or self.store.unlisted or self.store.current_unread):
             return
         if self.store.unlisted:
-            what = "your saved games could not be shown"
+            what = msg("notice.unread_list")
         elif unread:
-            what = f"{len(unread)} saved game{'s' if len(unread) != 1 else ''} could not be shown"
+            what = msg("notice.unread_some", n=len(unread))
         else:
-            what = "your last game was not reopened (the saved games below can be resumed)"
-        sentence = (f"This browser's storage could not be read this time, so {what}. "
-                    "Nothing was changed or removed: reload the page to try again.")
+            what = msg("notice.unread_last")
+        sentence = msg("notice.unread", what=what)
         if ("error", sentence) not in self.notices:
             self.notices.append(("error", sentence))
 
@@ -135,15 +134,15 @@ class Shell:
         try:
             session = self.store.load(save_id)
         except SaveUnreadable as err:
-            self.notices.append(("error", str(err)))
+            self.notices.append(("error", _sentence(err)))
             self.screen = "home"
             return False
         except SaveDamaged as err:
-            self.notices.append(("error", f"A saved game could not be opened: {err} {_where(err.kept)}"))
+            self.notices.append(("error", msg("notice.not_opened", reason=_sentence(err), where=_where(err.kept))))
             self.screen = "home"
             return False
         except RecordError as err:
-            self.notices.append(("error", f"A saved game could not be opened: {err}"))
+            self.notices.append(("error", msg("notice.not_opened", reason=_sentence(err), where="")))
             self.screen = "home"
             return False
         self._enter(session, save_id)
@@ -167,7 +166,7 @@ class Shell:
         self.info = None
         handler = VERBS.get(verb)
         if handler is None:
-            self.error = f"Unknown command “{cmd}”."
+            self.error = msg("notice.unknown_command", command=str(cmd))
             return
         handler(self, verb, arg, form)
 
@@ -181,7 +180,7 @@ class Shell:
         if arg in self.games:
             self._new_setup(arg)
         else:
-            self.error = f"Unknown command “{verb} {arg}”."
+            self.error = msg("notice.unknown_command", command=f"{verb} {arg}")
 
     def _setup_change(self, verb, arg, form):
         if self.setup:
@@ -196,8 +195,7 @@ class Shell:
             try:
                 self.store.delete(arg)
             except Exception as err:
-                self.notices.append(("error", f"This game could not be deleted: the browser's storage refused "
-                                              f"({type(err).__name__}). It is still saved."))
+                self.notices.append(("error", msg("notice.delete_refused", error=type(err).__name__)))
             else:
                 if self.save_id == arg:
                     self.table = None
@@ -213,7 +211,7 @@ class Shell:
 
     def _rules(self, verb, arg, form):
         if arg not in self.rules:
-            self.error = f"Unknown command “{verb} {arg}”."
+            self.error = msg("notice.unknown_command", command=f"{verb} {arg}")
             return
         if self.screen != "rules":
             self.rules_return = self.screen
@@ -241,14 +239,14 @@ class Shell:
             self.pace = arg
             self.store.set_pref("pace", arg)
         else:
-            self.error = f"Unknown pace “{arg}”."
+            self.error = msg("notice.unknown_pace", pace=str(arg))
 
     def _confirm_pref(self, verb, arg, form):
         if arg in CONFIRM_LABELS:
             self.confirm_moves = arg == "on"
             self.store.set_pref("confirm", arg)
         else:
-            self.error = f"Unknown setting “{arg}”."
+            self.error = msg("notice.unknown_setting", setting=str(arg))
 
     def _confirm(self, verb, arg, form):
         if self.table and self.screen == "play":
@@ -278,7 +276,7 @@ class Shell:
             count = game.seat_count_for(options)
             players = [player_from_choice(values.get(f"seat{i}"), values.get(f"name{i}", "")) for i in range(count)]
         except BadOptions as err:
-            self.setup["error"] = str(err)
+            self.setup["error"] = _sentence(err)
             return
         self._begin(game, options, players, hints.allowed_at_setup(values.get("hints", "auto"), players))
 
@@ -314,10 +312,10 @@ class Shell:
     def act(self, action):
         s = self.session
         if not s or self.screen != "play":
-            self.error = "There is no game in progress."
+            self.error = msg("play.no_game")
             return False
         if s.actor is not None and s.is_bot(s.actor):
-            self.error = f"Please wait: {self.seat_label(s.actor)} is thinking."
+            self.error = msg("play.wait", who=self.table.seat_message(s.actor))
             return False
         if s.actor is not None and s.is_remote(s.actor):
             self.error = remote_screens.waiting_sentence(self, s.actor)
@@ -337,7 +335,7 @@ class Shell:
         try:
             played = self.table.submit(seat, action)
         except IllegalAction as err:
-            self.error = str(err)
+            self.error = err.sentence
             return False
         if played.ended:
             self.dialog = {"kind": "end"}
@@ -364,12 +362,12 @@ class Shell:
             return
         taken = self.table.undo()
         if not taken:
-            self.error = "There is nothing to undo."
+            self.error = msg("play.nothing_to_undo")
             return
         self.dialog = None
         self.save()
         if self.error is None:
-            self.info = "Taken back: " + " ".join(taken)
+            self.info = msg("play.taken_back", moves=taken)
 
     def page_title(self):
         """The browser tab's title: whose turn it is, so a person in another tab sees it."""
@@ -424,10 +422,7 @@ class Shell:
             stored = None
         if stored is not None and self.last_raw is not None and stored != self.last_raw:
             # Another tab moved this game on since this tab read it: never write over its moves.
-            self._reload_from_storage(
-                "This game was changed in another tab or window. The latest position is shown; "
-                "your last move here was not saved."
-            )
+            self._reload_from_storage(msg("notice.changed_elsewhere"))
             return False
         mode_before = self.store.health.mode
         try:
@@ -441,7 +436,7 @@ class Shell:
         self.unsaved_said = None
         self.storage_ok = not self.store.in_memory
         if mode_before in (READ_ONLY, FULL) and not self.store.in_memory:
-            self.notices.append(("info", "Saving works again: this game is saved in this browser."))
+            self.notices.append(("info", msg("notice.saving_again")))
         return self.storage_ok
 
     def room_freed(self):
@@ -451,7 +446,7 @@ class Shell:
         if self.table and not self.storage_ok:
             self.save()
         elif self.store.recheck():
-            self.notices.append(("info", "Saving works again: there is room in this browser's storage."))
+            self.notices.append(("info", msg("notice.room_again")))
 
     def storage_changed(self, key):
         """Another tab or window changed ``key`` in storage (the browser's ``storage`` event)."""
@@ -460,8 +455,7 @@ class Shell:
         try:
             stored = self.store.read_raw(self.save_id)
         except StorageUnreadable:  # unknown is not deleted: the game on screen stays as it is
-            sentence = ("This browser's storage could not be read just now, so a change made in another tab "
-                        "is not shown. The game on screen is unchanged.")
+            sentence = msg("notice.change_unread")
             if ("error", sentence) in self.notices:
                 return False
             self.notices.append(("error", sentence))
@@ -470,10 +464,9 @@ class Shell:
             return False
         if stored is None:
             self.last_raw = None  # deleted or cleared elsewhere: keep it on screen, save it again on the next move
-            self.notices.append(("info", "This game was deleted or the storage was cleared in another tab. "
-                                         "It is still here and will be saved again after your next move."))
+            self.notices.append(("info", msg("notice.deleted_elsewhere")))
             return True
-        self._reload_from_storage("This game was played on in another tab or window: the latest position is shown.")
+        self._reload_from_storage(msg("notice.played_elsewhere"))
         return True
 
     def _reload_from_storage(self, message):
@@ -522,11 +515,7 @@ class Shell:
     def fault(self, what, err):
         """Report an unexpected failure to the person; the app goes on."""
         detail = f"{type(err).__name__}: {str(err)[:160]}" if str(err) else type(err).__name__
-        self.notices.append((
-            "error",
-            f"Something went wrong while {what} ({detail}). Your saved games are untouched: "
-            "you can undo, go Home, or start a new game.",
-        ))
+        self.notices.append(("error", msg("notice.fault", what=what, detail=detail)))
 
     def recover(self, what, err):
         """The page after a screen failed to draw: Home with the fault reported, or, if even
@@ -556,18 +545,21 @@ def _forget(shell, verb, arg, form):
     try:
         shell.store.forget_kept(arg)
     except Exception as err:
-        shell.notices.append(("error", f"This damaged data could not be deleted: the browser's storage refused "
-                                       f"({type(err).__name__}). It is still kept."))
+        shell.notices.append(("error", msg("notice.forget_refused", error=type(err).__name__)))
         return
     shell.room_freed()
 
 
 def _where(kept):
     """Where a damaged save's text is now, truthfully."""
-    if kept:
-        return "Its data is kept aside under “Damaged saves”."
-    return ("There is no room to copy it aside, so it is left where it is, unchanged, and listed under "
-            "“Damaged saves”.")
+    return msg("notice.kept_aside" if kept else "notice.kept_in_place")
+
+
+def _sentence(err):
+    """An error's sentence as a message when it carries one (said in the language of the
+    screen), else its text."""
+    first = err.args[0] if err.args else ""
+    return first if i18n.is_message(first) else str(err)
 
 
 def _moves_in(raw):
@@ -611,7 +603,7 @@ def _transfer(shell, verb, arg, form):
 def _lang(shell, verb, arg, form):
     """Choose the language (kept for the next visits); the screen stays where it is."""
     if arg not in i18n.LANGS:
-        shell.error = f"Unknown language “{arg}”."
+        shell.error = msg("notice.unknown_language", lang=str(arg))
         return
     shell.lang = i18n.set_language(arg)
     shell.store.set_pref("lang", arg)

@@ -3,6 +3,7 @@ work (``read-only`` or ``full``, with Export when a game is on screen) and the n
 saved-games list. Pure; the modes themselves are :mod:`vivarium.core.storage_modes`."""
 
 from ..core.storage_modes import banner
+from ..i18n import t, tn
 from .html import button, esc
 
 
@@ -13,7 +14,7 @@ def banner_html(shell):
         return ""
     export = ""
     if shell.session is not None and not shell.storage_ok:
-        export = button("Export this game", "export", class_="primary", title="Keep this game as text or a file")
+        export = button(t("dialogs.storage.export"), "export", class_="primary", title=t("dialogs.storage.export_title"))
     return (f'<div class="notices storage-banner" role="status" data-storage="{esc(shell.store.health.mode)}">'
             f'<p class="notice error">{esc(sentence)}</p>{export}</div>')
 
@@ -23,15 +24,12 @@ def list_notes(shell):
     store = shell.store
     out = []
     if store.in_memory:
-        out.append("Games are not saved in this browser here: they last until the page closes.")
+        out.append(t("dialogs.storage.in_memory"))
     unread = store.unread
     if store.unlisted:
-        out.append("The list of saved games could not be read from this browser's storage this time. "
-                   "Nothing was changed: reload the page to try again.")
+        out.append(t("dialogs.storage.unlisted"))
     elif unread:
-        n = len(unread)
-        out.append(f"{n} saved game{'s' if n != 1 else ''} could not be read from this browser's storage this time "
-                   f"and {'are' if n != 1 else 'is'} not shown. Nothing was changed: reload the page to try again.")
+        out.append(tn("dialogs.storage.unread", len(unread)))
     return "".join(f'<p class="muted storage-note">{esc(s)}</p>' for s in out)
 
 
@@ -39,8 +37,8 @@ def backup_buttons(shell, entries):
     """Back up all games (when there is one) and Restore from a backup."""
     out = ""
     if entries:
-        out += button("Back up all games", "backup", title="Keep every saved game in one file")
-    return out + button("Restore from a backup", "restore-open", title="Bring back the games of a backup file")
+        out += button(t("dialogs.backup.button"), "backup", title=t("dialogs.backup.button_title"))
+    return out + button(t("dialogs.restore.button"), "restore-open", title=t("dialogs.restore.button_title"))
 
 
 def last_backup(shell):
@@ -54,23 +52,23 @@ def last_backup(shell):
 
 
 def keeping_sentences(persisted, usage, has_games, last_backup_day=None):
-    """What to say about keeping the games, from the browser's answers. ``persisted``: the
+    """What to say about keeping the games (in the language in use), from the browser's answers. ``persisted``: the
     answer to ``navigator.storage.persist()`` (True, False, or None when not asked or not
     available); ``usage``: ``(used bytes, quota bytes)`` from ``navigator.storage.estimate()``
     or None; ``last_backup_day``: the date of the last backup, or None."""
     out = []
     if has_games and persisted is True:
-        out.append("Your browser keeps these games.")
+        out.append(t("dialogs.keep.persisted"))
     elif has_games and persisted is False:
-        out.append("Your browser may clear these games when space runs low: back them up.")
+        out.append(t("dialogs.keep.may_clear"))
     if usage is not None:
         used, quota = usage
-        text = f"Space used by this site: {_size(used)}"
-        out.append(text + (f" of {_size(quota)}." if quota else "."))
+        out.append(t("dialogs.keep.space_of", used=_size(used), quota=_size(quota)) if quota
+                   else t("dialogs.keep.space", used=_size(used)))
     if last_backup_day:
-        out.append(f"Last backup: {last_backup_day}.")
+        out.append(t("dialogs.keep.last_backup", day=last_backup_day))
     elif has_games:
-        out.append("No backup made yet.")
+        out.append(t("dialogs.keep.no_backup"))
     return out
 
 
@@ -86,17 +84,19 @@ def keeping_notes(shell, has_games):
 def start_faster_sentence(on, facts):
     """What to say about Start faster (a memory snapshot of the started games, issue 25)."""
     if not on:
-        return "Start faster is off: every visit starts Python from the beginning."
+        return t("dialogs.faster.off")
     if facts.get("making"):
-        return "Start faster: keeping a copy of the started games in this browser (about 30 MB)…"
+        return t("dialogs.faster.making")
     if facts.get("kept"):
-        size = f" ({_size(facts['size'])})" if facts.get("size") else ""
+        kept = (t("dialogs.faster.kept_size", size=_size(facts["size"])) if facts.get("size")
+                else t("dialogs.faster.kept"))
         restored = facts.get("restore_ms")
-        how = f" This visit started from it in {restored / 1000:.1f} s." if facts.get("path") == "snapshot" and restored is not None else ""
-        return f"Start faster: a copy of the started games{size} is kept in this browser, so the next visit starts sooner.{how}"
+        if facts.get("path") == "snapshot" and restored is not None:
+            kept += " " + t("dialogs.faster.restored", seconds=_decimal(restored / 1000))
+        return kept
     if facts.get("made") is False:
-        return "Start faster: this browser did not keep a copy of the started games; every visit starts from the beginning."
-    return "Start faster: after this visit, a copy of the started games (about 30 MB) is kept here so the next one starts sooner."
+        return t("dialogs.faster.not_made")
+    return t("dialogs.faster.will")
 
 
 def start_faster_html(shell):
@@ -109,18 +109,24 @@ def start_faster_html(shell):
         on = shell.store.get_pref("start-faster") != "off"
     buttons = ""
     if on and facts.get("kept"):
-        buttons += button("Clear it", "snapshot-clear", class_="link", title="Delete the kept copy: the next visit starts from the beginning and keeps a new one") + " "
-    buttons += button("Turn off" if on else "Turn on (uses about 30 MB)", "start-faster " + ("off" if on else "on"), class_="link")
+        buttons += button(t("dialogs.faster.clear"), "snapshot-clear", class_="link", title=t("dialogs.faster.clear_title")) + " "
+    buttons += button(t("dialogs.faster.turn_off") if on else t("dialogs.faster.turn_on"), "start-faster " + ("off" if on else "on"),
+                      class_="link")
     return (f'<p class="muted keep-note start-faster" data-start-faster="{"on" if on else "off"}">'
             f'{esc(start_faster_sentence(on, facts))} {buttons}</p>')
+
+
+def _decimal(x, places=1):
+    """A number with ``places`` decimals as the language in use writes it (1.5 / 1,5)."""
+    return f"{x:.{places}f}".replace(".", t("dialogs.decimal_mark"))
 
 
 def _size(n):
     n = max(0, int(n or 0))
     if n < 1024:
-        return f"{n} bytes"
+        return t("dialogs.size.bytes", n=n)
     if n < 1024 * 1024:
-        return f"{n / 1024:.0f} KB"
+        return t("dialogs.size.kb", n=f"{n / 1024:.0f}")
     if n < 1024 ** 3:
-        return f"{n / 1024 / 1024:.1f} MB"
-    return f"{n / 1024 ** 3:.1f} GB"
+        return t("dialogs.size.mb", n=_decimal(n / 1024 / 1024))
+    return t("dialogs.size.gb", n=_decimal(n / 1024 ** 3))

@@ -18,7 +18,7 @@ this device, a computer, later a person on another device):
 Pure: no browser, runs on CPython.
 """
 
-from ..i18n import t
+from ..i18n import msg, say, t
 from ..core import rng as rnglib
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import IllegalAction
@@ -282,13 +282,18 @@ class Table:
     def seat_name(self, seat):
         return self.session.seat_names[seat]
 
+    def seat_message(self, seat):
+        """"Ice (You)": the seat and who sits there, as a message."""
+        s = self.session
+        name = s.game.seat_message(s.game.seat_names_for(s.record["options"])[seat])
+        return msg("who.seat_label", seat=name, who=player_message(s, seat))
+
     def seat_label(self, seat):
-        return f"{self.seat_name(seat)} ({self.player_label(seat)})"
+        return say(self.seat_message(seat))
 
     def winners_label(self, outcome):
         """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
-        names = [self.seat_label(w) for w in outcome["winners"]]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("list.and") + names[-1]
+        return say(msg("list.all", items=[self.seat_message(w) for w in outcome["winners"]]))
 
     def result_title(self):
         """``(title, subtitle)`` of the end of the game, addressed to the person at the device."""
@@ -307,36 +312,40 @@ class Table:
                 return (t("end.you_won") if len(winners) == 1 else t("end.team_won")), subtitle
             return t("end.you_lost", who=self.winners_label(out)), subtitle
         names = s.seat_names
-        return t("end.wins" if len(winners) == 1 else "end.win", who=t("list.and").join(names[w] for w in winners)), subtitle
+        return t("end.wins" if len(winners) == 1 else "end.win", who=say(msg("list.all", items=[names[w] for w in winners]))), subtitle
 
     def title(self):
         """The browser tab's title while this table is on screen."""
         s = self.session
         actor = s.actor
         if s.outcome is not None:
-            lead = "Game over"
+            lead = t("title.over")
         elif self.is_person_here(actor):
-            lead = "Your turn" if len(s.local_seats()) == 1 else f"{self.seat_name(actor)} to play"
+            lead = t("title.yours") if len(s.local_seats()) == 1 else t("title.to_play", who=self.seat_name(actor))
         elif actor is not None and s.is_remote(actor):
-            lead = f"{self.seat_name(actor)} (on another device) to play"
+            lead = t("title.remote", who=self.seat_name(actor))
         else:
-            lead = f"{self.seat_name(actor)} is thinking" if actor is not None else ""
+            lead = t("title.thinking", who=self.seat_name(actor)) if actor is not None else ""
         return f"{lead} · {s.game.name} · Vivarium" if lead else f"{s.game.name} · Vivarium"
 
     def summary(self):
-        """The saved-games list's lines for this game."""
+        """The saved-games list's lines for this game, as messages: the save holds them as data,
+        and the list says them in the language of the day (a game saved in French is listed in
+        English). ``finished`` tells the list which buttons to offer."""
         s = self.session
         out = s.outcome
+        names = s.game.seat_names_for(s.record["options"])
         if out is None:
-            status = f"Move {len(s.record['actions']) + 1} · {self.seat_name(s.actor)} to play"
+            status = msg("summary.move", n=len(s.record["actions"]) + 1, who=s.game.seat_message(names[s.actor]))
         elif out["result"] == "draw":
-            status = "Finished · draw"
+            status = msg("summary.draw")
         else:
-            status = "Finished · " + " and ".join(self.seat_name(w) for w in out["winners"]) + " won"
+            status = msg("summary.won", who=msg("list.all", items=[s.game.seat_message(names[w]) for w in out["winners"]]))
         return {
-            "title": f"{s.game.name} · {self.view_mod.options_summary(s.record['options'])}",
-            "players": " vs ".join(self.seat_label(i) for i in range(len(s.players))),
+            "title": msg("summary.title", game=s.game.name, options=self.view_mod.options_summary(s.record["options"])),
+            "players": msg("list.versus", items=[self.seat_message(i) for i in range(len(s.players))]),
             "status": status,
+            "finished": out is not None,
         }
 
     # ---- the log ---------------------------------------------------------------------------
@@ -357,19 +366,24 @@ def player_label(session, seat, here=True):
     """Who sits at ``seat`` of ``session``: the name given at setup, else "You", "Player 2"
     or "Computer, Hard". ``here=False`` (a game from someone else's link): never "You", the
     person reading it did not play it ("Person" for the only person, else "Player 2")."""
+    return say(player_message(session, seat, here))
+
+
+def player_message(session, seat, here=True):
+    """:func:`player_label` as a message (or the player's own name, as typed)."""
     p = session.players[seat]
     if p.get("kind") == "bot":
-        label = t("who.computer", level=t(f"level.{p.get('level') if p.get('level') in LEVEL_LABELS else 'normal'}"))
-        return f"{clean_name(p['name'])} · {label}" if clean_name(p.get("name")) else label
+        label = msg("who.computer", level=msg(f"level.{p.get('level') if p.get('level') in LEVEL_LABELS else 'normal'}"))
+        return msg("who.named_computer", name=clean_name(p["name"]), label=label) if clean_name(p.get("name")) else label
     name = clean_name(p.get("name"))
     if p.get("kind") == "remote" and here:  # only the host says where a person plays from
-        return t("who.remote_named", name=name) if name else t("who.remote")
+        return msg("who.remote_named", name=name) if name else msg("who.remote")
     if name:
         return name
     humans = session.human_seats()
     if len(humans) == 1 or (here and session.local_seats() == [seat]):
-        return t("who.you") if here else t("who.person")
-    return t("who.player", n=humans.index(seat) + 1)
+        return msg("who.you") if here else msg("who.person")
+    return msg("who.player", n=humans.index(seat) + 1)
 
 
 def log_turns(session):

@@ -14,10 +14,11 @@ from json import dumps
 
 from ..core import backup
 from ..core.gate import TextRefused, read_json
-from ..core.records import RecordError
+from ..core.records import RecordError, sentence_of
 from ..core.saves import SaveStore
 from ..core.session import Session
 from ..core.storage_modes import why_not_stored
+from ..i18n import msg, t, tn
 from .html import attrs, button, esc
 
 RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
@@ -64,12 +65,12 @@ def restore_backup(shell, text):
     try:
         report = backup.restore(shell.store, text)
     except backup.BackupRefused as err:
-        shell.dialog = {"kind": "restore", "text": text[:2000], "error": str(err)}
+        shell.dialog = {"kind": "restore", "text": text[:2000], "error": sentence_of(err)}
         return None
     shell.dialog = None
-    sentence = report.sentence(why_not_stored(shell.store.health.mode))
+    sentence = report.sentence(why_not_stored(shell.store.health.mode))  # a message: said when shown
     if report.restored and shell.store.in_memory:
-        sentence += " This browser does not allow saving here, so they last only until the page closes."
+        sentence = msg("dialogs.then", first=sentence, then=msg("dialogs.restore.in_memory"))
     bad = any((report.unreadable, report.not_stored))
     shell.notices.append(("error" if bad else "info", sentence))
     return report
@@ -88,17 +89,16 @@ def import_game(shell, text):
         data = read_json(text)
         session = Session.from_record(shell.games, data)
     except (TextRefused, RecordError) as err:
-        shell.dialog = {"kind": "import", "text": text[:2000], "error": f"This game cannot be imported: {err}"}
+        shell.dialog = {"kind": "import", "text": text[:2000], "error": msg("dialogs.import.refused", why=sentence_of(err))}
         return False
     shell._enter(session, SaveStore.new_id(shell.rng))
     moves = len(session.record["actions"])
-    done = f"Imported a game of {session.game.name} ({moves} move{'s' if moves != 1 else ''})"
     if shell.save():
-        shell.notices.append(("info", f"{done}; it is saved in this browser now."))
+        shell.notices.append(("info", msg("dialogs.import.saved", n=moves, game=session.game.name)))
     elif shell.session is session:  # not stored: one sentence that says so (and nothing that says otherwise)
         shell.error = None
-        shell.notices.append(("error", f"{done}, but it is not saved in this browser ({why_not_stored(shell.store.health.mode)}): "
-                                       "it is kept on this page until it closes, so keep the exported text."))
+        shell.notices.append(("error", msg("dialogs.import.not_saved", n=moves, game=session.game.name,
+                                           why=why_not_stored(shell.store.health.mode))))
     return True
 
 
@@ -109,40 +109,37 @@ def html(shell):
     if d["kind"] == "export":
         game = shell.session.game
         body = (
-            f'<p class="muted">This text is the whole game: its settings, players and every move. Open it on another '
-            "device with Home → Import a game, or attach it to a bug report.</p>"
-            '<label class="field"><span>The game as text</span>'
+            f'<p class="muted">{esc(t("dialogs.export.intro"))}</p>'
+            f'<label class="field"><span>{esc(t("dialogs.export.label"))}</span>'
             f'<textarea id="transfer-text" class="embed-code" readonly rows="8" spellcheck="false">{esc(d["text"])}</textarea></label>'
-            f'<div class="row">{button("Copy the text", "transfer-copy", class_="primary")}'
+            f'<div class="row">{button(t("dialogs.export.copy"), "transfer-copy", class_="primary")}'
             f'<a class="button-link" download="vivarium-{esc(game.id)}.json" '
-            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">Download as a file</a>'
-            f'{button("Close", "close")}</div>'
+            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">{esc(t("dialogs.export.download"))}</a>'
+            f'{button(t("dialogs.close"), "close")}</div>'
             '<p id="transfer-copied" class="muted" role="status" aria-live="polite"></p>'
         )
-        title = f"Export this game of {game.name}"
+        title = t("dialogs.export.title", game=game.name)
     elif d["kind"] == "backup":
         n = d["count"]
         body = (
-            f'<p class="muted">This file holds your {n} saved game{"s" if n != 1 else ""} (damaged copies are left out). '
-            "Keep it somewhere safe; open it with Home → Restore from a backup, on this device or another.</p>"
+            f'<p class="muted">{esc(tn("dialogs.backup.intro", n))}</p>'
             f'<div class="row"><a class="button-link primary" data-backup-link="1" download="vivarium-backup-{esc(day(d["made_at"]))}.json" '
-            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">Download the backup</a>'
-            f'{button("Close", "close")}</div>'
-            '<details><summary>Show the backup as text</summary>'
+            f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">{esc(t("dialogs.backup.download"))}</a>'
+            f'{button(t("dialogs.close"), "close")}</div>'
+            f'<details><summary>{esc(t("dialogs.backup.show_text"))}</summary>'
             f'<textarea id="transfer-text" class="embed-code" readonly rows="6" spellcheck="false">{esc(d["text"])}</textarea></details>'
         )
-        title = "Back up all games"
+        title = t("dialogs.backup.title")
     elif d["kind"] == "restore":
         body = _paste_or_file(
-            d, "Choose a backup file made by Vivarium, or paste its text. Every game in it is checked move "
-            "by move; a game already here is never replaced by an older copy.",
-            "A backup file", "backup", "Or its text", 6, "Restore", "restore")
-        title = "Restore from a backup"
+            d, t("dialogs.restore.intro"), t("dialogs.restore.file"), "backup", t("dialogs.restore.text"), 6,
+            t("dialogs.restore.verb"), "restore")
+        title = t("dialogs.restore.title")
     else:
         body = _paste_or_file(
-            d, "Paste a game exported from Vivarium, or choose its file. It is checked move by move "
-            "before it is saved here.", "A file", "1", "Or the text", 8, "Import", "import")
-        title = "Import a game"
+            d, t("dialogs.import.intro"), t("dialogs.import.file"), "1", t("dialogs.import.text"), 8,
+            t("dialogs.import.verb"), "import")
+        title = t("dialogs.import.title")
     return (
         f'<div class="modal-backdrop"><div class="modal modal-wide" role="dialog" aria-modal="true" aria-labelledby="modal-title" data-dialog="{esc(d["kind"])}">'
         f'<h2 id="modal-title">{esc(title)}</h2>{body}</div></div>'
@@ -163,5 +160,5 @@ def _paste_or_file(d, intro, file_label, file_kind, text_label, rows, verb_label
         f'<label class="field"><span>{esc(text_label)}</span>'
         f'<textarea id="import-text" name="import-text" rows="{rows}" spellcheck="false">{esc(d.get("text", ""))}</textarea></label>'
         + (f'<p class="error" role="alert">{esc(d["error"])}</p>' if d.get("error") else "")
-        + f'<div class="row">{button(verb_label, verb, class_="primary")}{button("Cancel", "close")}</div>'
+        + f'<div class="row">{button(verb_label, verb, class_="primary")}{button(t("dialogs.cancel"), "close")}</div>'
     )

@@ -20,6 +20,7 @@ import re
 
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
+from ..i18n import msg, t
 
 MAX_QUERY = 2000  # characters; longer addresses are not read at all
 MAX_FIELDS = 40
@@ -27,8 +28,8 @@ QUOTE_LEN = 40
 SLOT_RE = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 TRUE = ("1", "true", "yes", "on")
 FALSE = ("0", "false", "no", "off", "")
-OPPONENTS = {"none": "No computer: two people on this device"}
-OPPONENTS.update({level: f"The computer, {label}" for level, label in LEVEL_LABELS.items()})
+OPPONENTS = {"none": msg("link.opponent.none")}
+OPPONENTS.update({level: msg("link.opponent.bot", level=msg(f"level.{level}")) for level in LEVEL_LABELS})
 DEFAULT_BOT = "normal"
 RESERVED = ("game", "embed", "bot", "id", "review", "lang")
 SITE_NAMESPACE = "vivarium"
@@ -104,7 +105,7 @@ def parse(query, games):
         return req
     req.present = True
     if len(query) > MAX_QUERY:
-        req.problems.append(("error", f"The settings in this link are too long to read ({len(query):,} characters), so they were ignored."))
+        req.problems.append(("error", msg("link.too_long", count=f"{len(query):,}")))
         req.embed = re.search(r"(?:^|&)embed=(?:1|true|yes|on)(?:&|$)", query[:MAX_QUERY], re.IGNORECASE) is not None
         return req
     # urllib.parse is imported here, not at the top: it pulls in ipaddress, and the two cost
@@ -114,7 +115,7 @@ def parse(query, games):
     try:
         pairs = parse_qsl(query, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
-        req.problems.append(("error", f"This link has more than {MAX_FIELDS} settings, so they were ignored."))
+        req.problems.append(("error", msg("link.too_many", most=MAX_FIELDS)))
         return req
     params = {}
     for key, value in pairs:
@@ -129,14 +130,14 @@ def parse(query, games):
             req.lang = code
         else:
             spoken = ", ".join(f"{LANG_NAMES[c]} (lang={c})" for c in LANGS)
-            req.problems.append(("error", f"“lang={quote(lang)}” is not a language Vivarium speaks: {spoken}."))
+            req.problems.append(("error", msg("link.bad_lang", lang=quote(lang), langs=spoken)))
 
     embed = params.get("embed")
     if embed is not None:
         flag = embed.strip().lower()
         req.embed = flag in TRUE
         if flag not in TRUE + FALSE:
-            req.problems.append(("error", f"“embed={quote(embed)}” is not understood: use embed=1 for the compact embedded mode."))
+            req.problems.append(("error", msg("link.bad_embed", embed=quote(embed))))
 
     game_id = params.get("game")
     game = None
@@ -148,11 +149,11 @@ def parse(query, games):
             from ..games import NAMES
 
             names = ", ".join(f"{NAMES.get(gid, gid)} (game={gid})" for gid in games)
-            req.problems.append(("error", f"There is no game called “{quote(game_id)}” here. The games are: {names}."))
+            req.problems.append(("error", msg("link.no_game", game=quote(game_id), games=names)))
     elif req.embed and str(params.get("review", "")).strip().lower() in TRUE:
         req.review = True  # the review of a shared game (its fragment, #/shared/…)
     elif req.embed:
-        req.problems.append(("error", "This embedded link does not say which game to show (game=…), so here are all of them."))
+        req.problems.append(("error", msg("link.which_game")))
 
     known = set(RESERVED)
     if game is not None:
@@ -167,11 +168,11 @@ def parse(query, games):
                 chosen[opt.id] = value
             else:
                 allowed = ", ".join(str(v) for v in opt.values())
-                req.problems.append(("error", f"“{quote(raw)}” is not a choice for {opt.label} ({opt.id}={allowed}); the usual setting is used."))
+                req.problems.append(("error", msg("link.bad_choice", raw=quote(raw), option=opt.label, id=opt.id, allowed=allowed)))
         try:
             req.options = game.normalize_options(chosen)
         except BadOptions as err:
-            req.problems.append(("error", f"{err} The usual settings are used instead."))
+            req.problems.append(("error", msg("link.bad_options", reason=err.args[0] if err.args else str(err))))
             req.options = game.normalize_options({})
 
     if "bot" in params:
@@ -179,18 +180,18 @@ def parse(query, games):
         if bot in OPPONENTS:
             req.bot = bot
         else:
-            req.problems.append(("error", f"“bot={quote(params['bot'])}” is not an opponent ({', '.join(OPPONENTS)}); the computer plays at Normal."))
+            req.problems.append(("error", msg("link.bad_bot", bot=quote(params["bot"]), bots=", ".join(OPPONENTS))))
 
     if "id" in params:
         if SLOT_RE.match(params["id"]):
             req.slot = params["id"]
         else:
-            req.problems.append(("error", f"“id={quote(params['id'])}” is not a save name (up to 32 letters, digits, - or _); the default one is used."))
+            req.problems.append(("error", msg("link.bad_id", id=quote(params["id"]))))
 
     unknown = [k for k in params if k not in known]
     if unknown:
         shown = ", ".join(f"“{quote(k, 24)}”" for k in unknown[:5]) + (" …" if len(unknown) > 5 else "")
-        req.problems.append(("info", f"Ignored setting(s) this page does not know: {shown}."))
+        req.problems.append(("info", msg("link.unknown", settings=shown)))
     return req
 
 
@@ -226,8 +227,10 @@ def review_embed_url(site_url, payload):
 
 def review_iframe_snippet(url):
     """The HTML that embeds a game's review (and its analysis) in a blog or wiki page."""
+    from .html import esc
+
     src = str(url).replace('"', "%22").replace("<", "%3C").replace(">", "%3E")
-    return (f'<iframe src="{src}" title="A game review · Vivarium" width="100%" height="{REVIEW_IFRAME_HEIGHT}" '
+    return (f'<iframe src="{src}" title="{esc(t("review.embed_title"))}" width="100%" height="{REVIEW_IFRAME_HEIGHT}" '
             f'style="max-width:720px;border:0" loading="lazy"></iframe>')
 
 
@@ -276,4 +279,4 @@ def launch(shell, req):
     else:
         shell.command(f"new {req.game}")
         if req.problems and shell.setup:
-            shell.setup["error"] = " ".join(errors or [text for _, text in req.problems])
+            shell.setup["error"] = msg("list.sentences", items=errors or [text for _, text in req.problems])

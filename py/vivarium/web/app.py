@@ -16,9 +16,10 @@ from pyscript import document, window
 from ..core.backup import MAX_BACKUP_CHARS
 from ..core.advice import Weighing
 from ..core.bots import bot_for_level
+from ..i18n import msg, t
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import analysis_screen, board_keys, hints, keys, review, routes, storage_panel, url_params
+from ..ui import analysis_screen, board_keys, screens, hints, keys, review, routes, storage_panel, url_params
 from ..ui.announce import Announcer
 from ..ui.shell import Shell
 from . import links, snapshot
@@ -42,7 +43,7 @@ class WebApp:
                            **url_params.shell_settings(link, GAMES))
         self.shell.site_url = links.site_url(window)
         if problem:
-            self.shell.notices.append(("error", problem + (" To keep your games, open this one on the Vivarium site (the link at the top)." if link.embed else "")))
+            self.shell.notices.append(("error", [problem, msg("dialogs.storage.embed_hint")] if link.embed else problem))
         url_params.launch(self.shell, link)
         links.settle_address(window, link)
         # Screens have addresses (#/rules/pond, #/game/<id>…) on the site; an embed keeps its own.
@@ -84,7 +85,7 @@ class WebApp:
             try:
                 handler(event)
             except Exception as err:
-                self.shell.fault(f"handling a {event.type} event", err)
+                self.shell.fault(msg("fault.event", event=str(event.type)), err)
                 self.render()
 
         return run
@@ -106,7 +107,7 @@ class WebApp:
         try:
             html = self.shell.html()
         except Exception as err:  # a view that fails must not leave the page dead
-            html = self.shell.recover("showing this screen", err)
+            html = self.shell.recover(msg("fault.screen"), err)
         before = self.motion.measure() if self.motion.enabled() else None
         kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
         self.root.innerHTML = html
@@ -124,6 +125,13 @@ class WebApp:
         document.title = self.shell.page_title()
         if document.documentElement.lang != self.shell.lang:
             document.documentElement.lang = self.shell.lang  # <html lang> follows the player's language
+            for selector, (attr, text) in screens.page_frame().items():  # the page's own words around #app
+                el = document.querySelector(selector)
+                if present(el):
+                    if attr:
+                        el.setAttribute(attr, text)
+                    else:
+                        el.textContent = text
         self._announce()
         if self.routing:
             route = routes.route_of(self.shell)
@@ -230,7 +238,7 @@ class WebApp:
             links.copy_embed_code(self.root, window)
             return
         if attr_text(el, "data-cmd") == "share-copy":
-            links.copy_box(self.root, window, "#share-link", "#share-copied", "Copied. Paste the link anywhere: it opens this review.")
+            links.copy_box(self.root, window, "#share-link", "#share-copied", t("copied.link"))
             return
         if (attr_text(el, "data-cmd") or "").startswith("focus "):  # skip links
             self.focus_area(attr_text(el, "data-cmd").split(" ", 1)[1])
@@ -239,7 +247,7 @@ class WebApp:
             asyncio.ensure_future(snapshot.forget(self))
             return
         if attr_text(el, "data-cmd") == "transfer-copy":
-            links.copy_box(self.root, window, "#transfer-text", "#transfer-copied", "Copied. Paste it wherever you like.")
+            links.copy_box(self.root, window, "#transfer-text", "#transfer-copied", t("copied.text"))
             return
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
@@ -273,7 +281,7 @@ class WebApp:
                 elif cmd == "start-faster on":
                     asyncio.ensure_future(snapshot.make_soon(self))
         except Exception as err:
-            self.shell.fault("handling that click", err)
+            self.shell.fault(msg("fault.click"), err)
         self.render()
 
     def on_click(self, event):
@@ -325,7 +333,7 @@ class WebApp:
         note.className = "tap-note"
         note.setAttribute("role", "status")
         label = attr_text(el, "aria-label")
-        note.textContent = (f"{label}: tap again to play it." if label else "Tap again to play it.") + " Tap elsewhere to choose again."
+        note.textContent = (t("tap.again_named", label=label) if label else t("tap.again")) + " " + t("tap.elsewhere")
         self.root.appendChild(note)
 
     def on_key(self, event):
@@ -472,7 +480,7 @@ class WebApp:
         try:
             changed = self.shell.storage_changed(str(key) if present(key) else None)
         except Exception as err:
-            self.shell.fault("reading a change made in another tab", err)
+            self.shell.fault(msg("fault.other_tab"), err)
             changed = True
         if changed:
             self.render()
@@ -525,7 +533,7 @@ class WebApp:
         try:
             turn = self.shell.bot_turn()
         except Exception as err:
-            self.shell.fault("preparing the computer's move", err)
+            self.shell.fault(msg("fault.bot_prepare"), err)
             return
         if turn is not None and turn[0] != self.bot_failed:
             self.bot_task = asyncio.ensure_future(self.run_bot(turn))
@@ -560,7 +568,7 @@ class WebApp:
         except Exception as err:  # never a frozen page: say so, keep the rest working
             self.bot_failed = token
             failed = True
-            self.shell.fault(f"{self.shell.seat_name(seat)}'s computer player could not choose a move", err)
+            self.shell.fault(msg("fault.bot_choose", who=self.shell.seat_name(seat)), err)
         finally:
             document.body.setAttribute("data-bot", "idle")
             self.bot_task = None
@@ -579,7 +587,7 @@ class WebApp:
             turn = hints.turn(self.shell)
             job = analysis_screen.running(self.shell) if turn is None else None
         except Exception as err:
-            self.shell.fault("preparing a hint", err)
+            self.shell.fault(msg("fault.hint_prepare"), err)
             return
         if turn is not None:
             self.advice_task = asyncio.ensure_future(self.run_hint(turn))
@@ -597,7 +605,7 @@ class WebApp:
                 self.render()
         except Exception as err:
             self.shell.hint = None
-            self.shell.fault("finding a hint", err)
+            self.shell.fault(msg("fault.hint_find"), err)
             self.render()
         finally:
             self.advice_task = None
@@ -619,7 +627,7 @@ class WebApp:
             self.render()
         except Exception as err:
             analysis_screen.cancel(self.shell)
-            self.shell.fault("analysing this game", err)
+            self.shell.fault(msg("fault.analyse"), err)
             self.render()
         finally:
             self.advice_task = None

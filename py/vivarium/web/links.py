@@ -2,6 +2,7 @@
 embed dialog. (Parsing and validation are pure and live in ``vivarium.ui.url_params``.)"""
 
 from .jsvalues import present
+from ..i18n import t
 
 
 def query(window):
@@ -46,7 +47,7 @@ def set_route(window, route, push):
 
 def copy_embed_code(root, window):
     """Copy the embed dialog's snippet; say so (or say how to copy by hand)."""
-    copy_box(root, window, "#embed-code", "#embed-copied", "Copied. Paste it into your page’s HTML.")
+    copy_box(root, window, "#embed-code", "#embed-copied", t("copied.embed"))
 
 
 def copy_box(root, window, box_selector, note_selector, done_text):
@@ -71,4 +72,4 @@ def copy_box(root, window, box_selector, note_selector, done_text):
         except Exception:
             copied = False
     if present(note):
-        note.textContent = done_text if copied else "Press Ctrl+C (⌘C on a Mac) to copy the selected text."
+        note.textContent = done_text if copied else t("copied.press")

@@ -19,6 +19,7 @@ import time
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from ..i18n import msg, t
 from ..ui import remote_screens as rs
 from . import links
 from .jsvalues import attr_text, present
@@ -26,8 +27,7 @@ from .jsvalues import attr_text, present
 PING_SECONDS = 3.0
 GATHER_SECONDS = 8.0  # the most we wait for ICE gathering before packing what there is
 CHANNEL = "vivarium-remote"
-FAILED = ("The devices could not connect. They talk to each other directly: put both on the same "
-          "Wi-Fi and make a new invitation (or name a STUN server under “Connect across the internet”).")
+FAILED = msg("remote.failed")  # said in the language of the screen that shows it
 
 
 def _js(value):
@@ -113,7 +113,7 @@ class RemoteLinks:
                 self._bc.postMessage(json.dumps({"reply": task[1]}))
                 return
         except Exception as err:
-            rs.connect_failed(self.shell, FAILED + f" ({type(err).__name__})")
+            rs.connect_failed(self.shell, msg("remote.failed_because", error=type(err).__name__))
         if desk is self.shell.remote:
             self.app.render()
 
@@ -287,7 +287,7 @@ class RemoteLinks:
         root = self.app.root
         if verb == "remote-copy":
             box, note = ("#reply-link", "#reply-copied") if arg == "reply" else (f"#invite-link-{arg}", f"#invite-copied-{arg}")
-            links.copy_box(root, window, box, note, "Copied. Send it to the other device.")
+            links.copy_box(root, window, box, note, t("remote.copied"))
             return "copied"
         if verb == "remote-share":
             box = root.querySelector("#reply-link" if arg == "reply" else f"#invite-link-{arg}")
@@ -298,7 +298,7 @@ class RemoteLinks:
                 else:
                     links.copy_box(root, window, "#reply-link" if arg == "reply" else f"#invite-link-{arg}",
                                    "#reply-copied" if arg == "reply" else f"#invite-copied-{arg}",
-                                   "Copied (this browser cannot share directly). Send it to the other device.")
+                                   t("remote.copied_no_share"))
             return "copied"
         fields = {"remote-reply": ("reply", f"#{rs.REPLY_BOX}"), "remote-join": ("name", '#join-form input[name="name"]'),
                   "remote-rejoin": ("rejoin", "#rejoin-link")}

@@ -6,8 +6,10 @@ A position is the cell under a card's top-left corner: ``a1``-``e5``. The visibl
 case (a "grid") is a list of 36 cell codes, row by row.
 """
 
+from ...i18n import msg, say
+
 LIGHT, DARK = 0, 1
-SEAT_NAMES = ("Light", "Dark")
+SEAT_NAMES = ("Light", "Dark")  # the seats' ids; shown as the catalogue's hexapod.seat.light/dark
 SIZE = 6  # the case is SIZE x SIZE cells
 SPAN = SIZE - 1  # positions per row/column for a 2 x 2 card
 STACKS = 3
@@ -15,17 +17,20 @@ START_COINS = 3
 
 # Cell codes (the visible layer of a case is a list of 36 of these, row by row).
 EMPTY, BLUE, GREEN, GOLD, RED, DUNG, STAG_L, STAG_R, MOTH_L, MOTH_R = range(10)
-KIND_NAMES = {
-    BLUE: "Blue",
-    GREEN: "Green",
-    GOLD: "Gold",
-    RED: "Red Leaf",
-    DUNG: "Dung",
-    STAG_L: "Stag",
-    STAG_R: "Stag",
-    MOTH_L: "Moth",
-    MOTH_R: "Moth",
+# each kind's short name (a card in words, a run, a score change): messages, said in the
+# language of the screen that shows them
+KIND_KEYS = {
+    BLUE: "blue",
+    GREEN: "green",
+    GOLD: "gold",
+    RED: "red",
+    DUNG: "dung",
+    STAG_L: "stag",
+    STAG_R: "stag",
+    MOTH_L: "moth",
+    MOTH_R: "moth",
 }
+KIND_NAMES = {code: msg(f"hexapod.kind.{key}") for code, key in KIND_KEYS.items()}
 LETTER_CODE = {"B": BLUE, "G": GREEN, "Y": GOLD, "R": RED, "D": DUNG}
 
 # [decision] The deck: the card sheet of the original is not available, so this table was made
@@ -82,18 +87,30 @@ NEIGHBOURS = tuple(
 
 
 # ---- cards in words -------------------------------------------------------------------------
+def seat_msg(seat):
+    """A seat's name as a message (``hexapod.seat.light``)."""
+    return msg(f"hexapod.seat.{SEAT_NAMES[seat].lower()}")
+
+
 def _row_words(a, b):
     if a in (STAG_L, MOTH_L):
         return KIND_NAMES[a]
-    return f"{KIND_NAMES[a]}, {KIND_NAMES[b]}"
+    return msg("hexapod.card.pair", a=KIND_NAMES[a], b=KIND_NAMES[b])
+
+
+def card_message(card):
+    """The card in words as a message: ``'Stag / Blue, Blue'``, its top row then its bottom
+    row (the Spider: ``'the Spider'``)."""
+    if card == SPIDER:
+        return msg("hexapod.spider")
+    c = CARD_CODES[card]
+    return msg("hexapod.card.rows", top=_row_words(c[0], c[1]), bottom=_row_words(c[2], c[3]))
 
 
 def card_words(card):
-    """``'Stag / Blue, Blue'``: the card's top row, then its bottom row, in words."""
-    if card == SPIDER:
-        return "the Spider"
-    c = CARD_CODES[card]
-    return f"{_row_words(c[0], c[1])} / {_row_words(c[2], c[3])}"
+    """``'Stag / Blue, Blue'``: the card's top row, then its bottom row, in words (in the
+    language in use)."""
+    return say(card_message(card))
 
 
 # ---- the case -------------------------------------------------------------------------------------

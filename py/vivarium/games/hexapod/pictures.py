@@ -1,20 +1,14 @@
 """Hexapod's pictures: the insects, the Spider and a card (four cells, or a Stag/Moth across a
 row), as SVG text. Used by the view (cases, stacks, hands, seat boxes) and the home card."""
 
+from ...i18n import msg, t
 from ...ui.html import attrs, esc
 from .cards import BLUE, CARD_CODES, DUNG, GOLD, GREEN, MOTH_L, MOTH_R, RED, SPIDER, STAG_L, STAG_R, card_words
 
 CELL = 60
 KIND_CLASS = {BLUE: "blue", GREEN: "green", GOLD: "gold", RED: "red", DUNG: "dung", STAG_L: "stag", MOTH_L: "moth"}
-KIND_TITLE = {
-    BLUE: "Blue beetle",
-    GREEN: "Green beetle",
-    GOLD: "Gold beetle",
-    RED: "Red Leaf beetles",
-    DUNG: "Dung beetle",
-    STAG_L: "Stag Beetle",
-    MOTH_L: "Moth",
-}
+# an insect's picture's title (messages: said in the language of the screen)
+KIND_TITLE = {code: msg(f"hexapod.insect.{name}") for code, name in KIND_CLASS.items()}
 
 
 # ---- insects -----------------------------------------------------------------------------------
@@ -101,7 +95,7 @@ def spider_svg(x, y, w, h):
         for k, dy in enumerate((-0.5, -0.15, 0.15, 0.5)):
             legs.append(f"M{cx:.1f} {cy:.1f}q{side * s * 0.6:.1f} {dy * s - s * 0.4:.1f} {side * s * (1.0 + 0.1 * k):.1f} {dy * s * 1.6:.1f}")
     return (
-        f'<g class="spider"><title>The Spider</title><path class="legs" d="{" ".join(legs)}"/>'
+        f'<g class="spider"><title>{esc(t("hexapod.the_spider"))}</title><path class="legs" d="{" ".join(legs)}"/>'
         f'<circle class="body" cx="{cx:.1f}" cy="{cy + s * 0.2:.1f}" r="{s * 0.34:.1f}"/>'
         f'<circle class="head" cx="{cx:.1f}" cy="{cy - s * 0.22:.1f}" r="{s * 0.2:.1f}"/></g>'
     )
@@ -125,7 +119,7 @@ def cells_svg(codes, x0, y0, cell, cols=2):
 def card_svg(card, cell=28, label=None):
     """A small picture of one card (or the Spider)."""
     size = 2 * cell
-    title = "The Spider" if card == SPIDER else f"Card: {card_words(card)}"
+    title = t("hexapod.the_spider") if card == SPIDER else t("hexapod.card_title", card=card_words(card))
     out = [f'<svg class="hx-card" viewBox="0 0 {size + 4} {size + 4}" role="img"{attrs(aria_label=label or title)} xmlns="http://www.w3.org/2000/svg">']
     out.append(f'<rect class="card-bg{" spider-card" if card == SPIDER else ""}" x="1" y="1" width="{size + 2}" height="{size + 2}" rx="6"/>')
     if card == SPIDER:

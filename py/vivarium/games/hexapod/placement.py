@@ -4,12 +4,13 @@ same kind, a Dung beetle only by a Dung beetle, and never half of a Stag Beetle 
 search.
 """
 
-from .cards import CARD_CODES, CELL_NAMES, DUNG, KIND_NAMES, MOTH_L, POS_CELLS, SPAN, STAG_L
+from ...i18n import msg
+from .cards import CARD_CODES, CELL_NAMES, DUNG, KIND_KEYS, MOTH_L, POS_CELLS, SPAN, STAG_L
 from .scoring import placement_gain
 
 
 def placement_problem(grid, card, p, first):
-    """Why ``card`` may not go at position ``p`` on the visible layer ``grid``, or None.
+    """Why ``card`` may not go at position ``p`` on the visible layer ``grid`` (a message), or None.
 
     ``first``: the case is empty (the first card goes anywhere)."""
     if first:
@@ -24,21 +25,21 @@ def placement_problem(grid, card, p, first):
         new = codes[k]
         if old == DUNG:
             if new != DUNG:
-                return f"it would cover the Dung beetle at {CELL_NAMES[cells[k]]} with a {KIND_NAMES[new]}: only a Dung beetle may cover a Dung beetle"
+                return msg("hexapod.why.dung", cell=CELL_NAMES[cells[k]], insect=msg(f"hexapod.a.{KIND_KEYS[new]}"))
             match = True
         elif old < DUNG:
             if new == old:
                 match = True
         elif old in (STAG_L, MOTH_L):
             if k & 1:  # the card's right column: the insect's right half would stay visible
-                return f"it would cover only half of the {KIND_NAMES[old]} at {CELL_NAMES[cells[k]]}–{CELL_NAMES[cells[k] + 1]}"
+                return msg(f"hexapod.why.half_{KIND_KEYS[old]}", cells=f"{CELL_NAMES[cells[k]]}–{CELL_NAMES[cells[k] + 1]}")
             if new == old:
                 match = True
         else:
             if not k & 1:
-                return f"it would cover only half of the {KIND_NAMES[old]} at {CELL_NAMES[cells[k] - 1]}–{CELL_NAMES[cells[k]]}"
+                return msg(f"hexapod.why.half_{KIND_KEYS[old]}", cells=f"{CELL_NAMES[cells[k] - 1]}–{CELL_NAMES[cells[k]]}")
     if not match:
-        return "it does not cover any insect of the same kind"
+        return msg("hexapod.why.no_match")
     return None
 
 

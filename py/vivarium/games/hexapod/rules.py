@@ -37,6 +37,7 @@ from ...core import hidden
 from ...core import rng as rnglib
 from ...core.protocol import Game, reveal
 from ...core.toolkit import choose_first, copy_state, first_player_option
+from ...i18n import Word, msg
 from . import log, scoring
 from .cards import (
     ALL_CARDS,
@@ -70,13 +71,13 @@ HAND_WEIGHT = 0.5  # bots: the share of the hand card's best placement counted b
 class Hexapod(Game):
     id = "hexapod"
     name = "Hexapod"
-    play_time = "about 20 min"  # the home card's estimate of one game
-    blurb = "Build an insect display case: every card must cover an insect of the same kind; rows of colour score."
+    play_time = Word("hexapod.play_time")  # the home card's estimate of one game
+    blurb = Word("hexapod.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False  # the order of the stacks is hidden…
     private_information = False  # …from both players alike; hands are face-up knowledge
     options = [
-        first_player_option(SEAT_NAMES),
+        first_player_option(SEAT_NAMES, game_id="hexapod"),
     ]
     # A turn is a draw then one of up to 50 placements. The search opens placements a few at
     # a time, best first (progressive widening over ``order_actions``: gain now plus
@@ -176,9 +177,9 @@ class Hexapod(Game):
 
     def explain_illegal(self, state, action):
         if state["over"]:
-            return "The game is over."
+            return msg("hexapod.illegal.over")
         if not isinstance(action, str):
-            return "That is not a move in Hexapod."
+            return msg("hexapod.illegal.not_a_move")
         parts = action.split()
         seat = state["turn"]
         phase = state["phase"]
@@ -191,47 +192,46 @@ class Hexapod(Game):
         if kind == "draw" and len(parts) == 2 and stack_no(parts[1]) is not None:
             s = stack_no(parts[1])
             if phase == "place":
-                return "You have drawn already: place one of your two cards in your case."
+                return msg("hexapod.illegal.drawn_already")
             if not stacks[s]:
-                return f"Stack {s + 1} is empty."
+                return msg("hexapod.illegal.stack_empty", stack=s + 1)
             if stacks[s][-1] == SPIDER:
-                return f"The Spider is on top of stack {s + 1}: it can never be taken."
-            return (
-                f"Neither your hand card nor the top of stack {s + 1} could be placed in your case "
-                "(every card must cover an insect of the same kind), so you may not draw it."
-            )
+                return msg("hexapod.illegal.spider_on_top", stack=s + 1)
+            return msg("hexapod.illegal.no_fit", stack=s + 1)
         if kind == "place" and len(parts) == 3 and parts[1] in ("A", "B"):
             if phase != "place":
-                return "Draw a card first: a card is placed right after drawing."
+                return msg("hexapod.draw_first")
             h = "AB".index(parts[1])
             hand = state["hands"][seat]
             if h >= len(hand):
-                return "You hold no card B."
+                return msg("hexapod.illegal.no_card_b")
             if parts[2] not in POS_INDEX:
                 if parts[2] in CELL_NAMES:
-                    return "A card is two cells wide and two high: it must lie entirely inside the case."
-                return f"“{parts[2]}” is not a position in the case."
+                    return msg("hexapod.illegal.inside")
+                return msg("hexapod.illegal.no_position", pos=parts[2])
             why = placement_problem(state["grids"][seat], hand[h], POS_INDEX[parts[2]], not state["placed"][seat])
-            return f"That card may not go at {parts[2]}: {why}." if why else f"“{action}” is not a legal move now."
+            if why:
+                return msg("hexapod.illegal.placement", pos=parts[2], why=why)
+            return msg("hexapod.illegal.not_now", action=action)
         if kind == "coin" and len(parts) == 3 and stack_no(parts[1]) is not None and stack_no(parts[2]) is not None:
             s, t = stack_no(parts[1]), stack_no(parts[2])
             if phase != "start":
-                return "A coin may be spent only at the start of your turn, at most once a turn."
+                return msg("hexapod.illegal.coin_when")
             if state["coins"][seat] <= 0:
-                return "You have no coins left."
+                return msg("hexapod.illegal.no_coins")
             if s == t:
-                return "A coin moves a card onto a different stack."
+                return msg("hexapod.illegal.coin_same")
             if not stacks[s]:
-                return f"Stack {s + 1} is empty: there is no card to move."
+                return msg("hexapod.illegal.coin_empty", stack=s + 1)
             if stacks[s][-1] == SPIDER:
-                return "The Spider can never be moved with a coin."
+                return msg("hexapod.illegal.coin_spider")
         if kind == "end" and len(parts) == 1:
-            return "You may end your turn without drawing only after spending a coin."
+            return msg("hexapod.illegal.end")
         if kind == "pass" and len(parts) == 1:
-            return "You may pass only at the start of your turn." if phase != "pick" else "Take a card first."
+            return msg("hexapod.illegal.pass_when") if phase != "pick" else msg("hexapod.illegal.pass_pick")
         if phase == "pick":
-            return "Take the top card of a stack into your hand to begin."
-        return f"“{action}” is not a move in Hexapod."
+            return msg("hexapod.illegal.pick")
+        return msg("hexapod.illegal.unknown", action=action)
 
     def reveals(self, state, action):
         """A draw or a coin that turns up a card nobody has seen (undo stops there)."""

@@ -5,6 +5,7 @@ leaves open, the page says so with a "House reading" mark.
 """
 
 from ...ui.figures import Figure, Position, RulesPage
+from . import rules_page_fr
 from .cards import KIND_NAMES, POS_INDEX, card_words
 from .rules import CARD_TABLE, Hexapod
 from .scoring import placement_effect, scoring_runs
@@ -172,4 +173,5 @@ def figures():
     }
 
 
-RULES_PAGE = RulesPage(RULES_HTML, figures)
+RULES_PAGE = RulesPage(RULES_HTML, figures, texts={"fr": rules_page_fr.RULES_HTML},
+                       captions={"fr": rules_page_fr.CAPTIONS})

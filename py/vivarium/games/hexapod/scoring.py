@@ -5,21 +5,23 @@ gain, in points and in words; and the outcome of a finished game.
 """
 
 from ...core.protocol import outcome_dict
+from ...i18n import msg
 from .cards import (
     BLUE,
     CARD_CODES,
     GOLD,
     GREEN,
+    KIND_KEYS,
     KIND_NAMES,
     MOTH_L,
     NEIGHBOURS,
     POS_CELLS,
     RED,
-    SEAT_NAMES,
     SIZE,
     SPAN,
     STAG_L,
     placed_grid,
+    seat_msg,
 )
 
 LARGE_POINTS = 5
@@ -148,14 +150,25 @@ def scoring_runs(grid):
     return out
 
 
-def _run_label(run):
-    return f"{KIND_NAMES[run['kind']]} {run['dir']} of {len(run['cells'])}"
+def run_label(run):
+    """``'Green row of 3'`` (a message)."""
+    return msg(f"hexapod.run.{KIND_KEYS[run['kind']]}.{run['dir']}", n=len(run["cells"]))
+
+
+def _comma_list(parts):
+    """``parts`` (messages) as one message: ``'a, b, c'`` (halves joined by a comma, so that the
+    message stays shallow: a sentence sent to another device has a depth limit)."""
+    if len(parts) == 1:
+        return parts[0]
+    half = len(parts) // 2
+    return msg("hexapod.effect.more", first=_comma_list(parts[:half]), next=_comma_list(parts[half:]))
 
 
 def placement_effect(grid, card, p):
     """``(delta, text)``: how many points placing ``card`` at ``p`` gains or loses, and why,
     e.g. ``(6, "+6: Green row of 3")``, ``(2, "+2: Blue row of 2 → 3")`` or
-    ``(-2, "−2: Blue row of 2 broken")``."""
+    ``(-2, "−2: Blue row of 2 broken")``. The text is a message (its ``delta`` argument is the
+    number of points)."""
     after = placed_grid(grid, card, p)
     before_pts, after_pts = score_parts(grid), score_parts(after)
     delta = sum(after_pts.values()) - sum(before_pts.values())
@@ -171,27 +184,27 @@ def placement_effect(grid, card, p):
             longest = max(grown, key=lambda o: len(o["cells"]))
             for o in grown:
                 lost.remove(o)
-            parts.append(f"{_run_label(longest)} → {len(r['cells'])}")
+            parts.append(msg("hexapod.effect.grown", run=run_label(longest), n=len(r["cells"])))
         else:
-            parts.append(_run_label(r))
+            parts.append(run_label(r))
     codes = CARD_CODES[card]
     new_large = [KIND_NAMES[c] for c in codes if c in (STAG_L, MOTH_L)]
     for name in new_large:
-        parts.append(f"{name} +{LARGE_POINTS}")
+        parts.append(msg("hexapod.effect.large", kind=name, points=LARGE_POINTS))
     red = after_pts["red"] - before_pts["red"]
     if red > 0:
-        parts.append(f"Red Leaf +{red}")
+        parts.append(msg("hexapod.effect.red_up", points=red))
     elif red < 0:
-        parts.append(f"Red Leaf −{-red}")
+        parts.append(msg("hexapod.effect.red_down", points=-red))
     for r in sorted(lost, key=lambda r: -r["points"]):
-        parts.append(f"{_run_label(r)} broken")
+        parts.append(msg("hexapod.effect.broken", run=run_label(r)))
     covered_large = (before_pts["large"] + LARGE_POINTS * len(new_large) - after_pts["large"]) // LARGE_POINTS
     if covered_large:
-        parts.append("a Stag/Moth covered" if covered_large == 1 else f"{covered_large} Stags/Moths covered")
+        parts.append(msg("hexapod.effect.covered_one") if covered_large == 1 else msg("hexapod.effect.covered_many", count=covered_large))
     head = f"{'+' if delta >= 0 else '−'}{abs(delta)}"
     if not parts:
-        return delta, f"{head}: no change" if delta == 0 else head
-    return delta, f"{head}: " + ", ".join(parts)
+        return delta, msg("hexapod.effect.none" if delta == 0 else "hexapod.effect.bare", head=head, delta=delta)
+    return delta, msg("hexapod.effect", head=head, parts=_comma_list(parts), delta=delta)
 
 
 # ---- the end of the game ---------------------------------------------------------------------
@@ -209,24 +222,17 @@ def outcome(state):
     """The outcome of a finished game (see :func:`~vivarium.core.protocol.outcome_dict`)."""
     scored = scores(state)
     totals = [t for t, _ in scored]
-    rows = [
-        ("Blue beetles (runs)", "blue"),
-        ("Green beetles (runs)", "green"),
-        ("Gold beetles (runs)", "gold"),
-        ("Red Leaf beetles", "red"),
-        ("Stag Beetles and Moths", "large"),
-        ("Unspent coins", "coins"),
-    ]
-    breakdown = [{"label": label, "values": [scored[s][1][key] for s in (0, 1)]} for label, key in rows]
-    breakdown.append({"label": "Total", "values": totals})
+    rows = ("blue", "green", "gold", "red", "large", "coins")
+    breakdown = [{"label": msg(f"hexapod.breakdown.{key}"), "values": [scored[s][1][key] for s in (0, 1)]} for key in rows]
+    breakdown.append({"label": msg("hexapod.breakdown.total"), "values": totals})
     if state["ending"] is not None:
-        how = f"The Spider was revealed by {SEAT_NAMES[state['ending']]}"
-        how += ", and the final turn was played." if state["final"] else "."
+        key = "hexapod.end.spider_final" if state["final"] else "hexapod.end.spider"
+        how = msg(key, who=seat_msg(state["ending"]))
     else:
-        how = "Both players passed."
+        how = msg("hexapod.end.passed")
     if totals[0] == totals[1]:
-        return outcome_dict("draw", [], f"{how} Both display cases are worth {totals[0]} points: a draw.", totals, breakdown)
+        return outcome_dict("draw", [], msg("hexapod.end.draw", how=how, points=totals[0]), totals, breakdown)
     winner = 0 if totals[0] > totals[1] else 1
-    reason = f"{how} {SEAT_NAMES[winner]} wins, {totals[winner]} points to {totals[1 - winner]}."
+    reason = msg("hexapod.end.win", how=how, who=seat_msg(winner), points=totals[winner], other=totals[1 - winner])
     return outcome_dict("win", [winner], reason, totals, breakdown)
 

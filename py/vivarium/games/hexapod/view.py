@@ -9,6 +9,7 @@ would make ("+6: Green row of 3"), in pure CSS (``:hover``/``:focus``). Hexapod 
 private information, so the same picture is right for every seat.
 """
 
+from ...i18n import is_message, join, msg, say, t, tn
 from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
 from .cards import (
@@ -18,7 +19,7 @@ from .cards import (
     POS_CELLS,
     POS_INDEX,
     POS_NAMES,
-    SEAT_NAMES,
+    KIND_KEYS,
     SIZE,
     SPAN,
     SPIDER,
@@ -26,8 +27,9 @@ from .cards import (
     STAG_L,
     STAG_R,
     card_words,
+    seat_msg,
 )
-from .pictures import CELL, KIND_CLASS, KIND_TITLE, card_svg, cells_svg, insect_svg  # noqa: F401  (KIND_CLASS: tests)
+from .pictures import CELL, KIND_CLASS, card_svg, cells_svg, insect_svg  # noqa: F401  (KIND_CLASS: tests)
 from .scoring import COIN_POINTS, placement_effect, score_parts, scoring_runs
 
 MARGIN = 22  # room for the column letters and row numbers
@@ -112,9 +114,10 @@ def runs_svg(grid, final=False):
         x1, y1 = _xy(cells[-1])
         kind = KIND_CLASS[run["kind"]]
         inset = 6 if run["dir"] == "row" else 9
+        title = t(f"hexapod.run_title.{KIND_KEYS[run['kind']]}.{run['dir']}", n=len(cells), points=run["points"])
         out.append(
             f'<rect class="run {kind} {run["dir"]}" x="{x0 + inset}" y="{y0 + inset}" width="{x1 - x0 + CELL - 2 * inset}" '
-            f'height="{y1 - y0 + CELL - 2 * inset}" rx="{CELL / 2 - inset}"><title>{esc(KIND_TITLE[run["kind"]])} {run["dir"]} of {len(cells)}: {run["points"]} points</title></rect>'
+            f'height="{y1 - y0 + CELL - 2 * inset}" rx="{CELL / 2 - inset}"><title>{esc(title)}</title></rect>'
         )
     out.append("</g>")
     return "".join(out)
@@ -134,8 +137,9 @@ def targets_svg(targets):
         r, c = divmod(p, SPAN)
         gx, gy = MARGIN + c * CELL, PREVIEW + MARGIN + r * CELL
         cx, cy = gx + CELL, gy + CELL
-        delta_class = "gain" if not effect.startswith("−") and not effect.startswith("+0") else "loss" if effect.startswith("−") else "even"
-        label = f"Place at {pos}: {effect}"
+        delta_class = _delta_class(effect)
+        effect = say(effect)
+        label = t("hexapod.target", pos=pos, effect=effect)
         out.append(
             f"<g{attrs(class_='hx-target ' + delta_class, data_action=action, data_sq=pos, tabindex='0' if first else '-1', role='button', aria_label=label)}>"
         )
@@ -147,7 +151,7 @@ def targets_svg(targets):
         # so showing it never changes the target's box under the pointer
         out.append(f'<g class="ghost" data-ghost="{pos}" aria-hidden="true"><rect class="ghost-bg" x="{gx + 2}" y="{gy + 2}" width="{2 * CELL - 4}" height="{2 * CELL - 4}" rx="6"/>')
         out.append(cells_svg(CARD_CODES[card], gx, gy, CELL))
-        text = f"{pos}: {effect}"
+        text = t("hexapod.preview", pos=pos, effect=effect)
         fit = f' textLength="{SIZE * CELL}" lengthAdjust="spacingAndGlyphs"' if len(text) * 9 > SIZE * CELL else ""
         out.append(f'<text class="preview{" loss" if delta_class == "loss" else ""}" x="{MARGIN}" y="{PREVIEW - 8}"{fit}>{esc(text)}</text></g>')
     out.append("</g>")
@@ -192,15 +196,15 @@ def score_why(view, seat):
     coins = view["coins"][seat]
     case = sum(score_parts(view["grids"][seat]).values())
     total = case + COIN_POINTS * coins
-    coin_words = f"{coins} unspent coin{'s' if coins != 1 else ''} × {COIN_POINTS}"
+    coin_words = tn("hexapod.coin_words", coins, each=COIN_POINTS)
     if not view["placed"][seat] and total:
-        return f"{total} (coins)", f"No card in the case yet: the {total} points are the {coin_words} (a card in hand scores nothing)"
-    return str(total), f"The case's visible layer scores {case}, plus {coin_words}: {total}"
+        return t("hexapod.score.coins", total=total), t("hexapod.score.why_coins", total=total, coins=coin_words)
+    return str(total), t("hexapod.score.why", case=case, coins=coin_words, total=total)
 
 
 def hand_words(hand):
     """The text twin of a seat's hand pictures: ``"none"``, or each card in words."""
-    return " and ".join(card_words(c) for c in hand) if hand else "none"
+    return join([card_words(c) for c in hand]) if hand else t("hexapod.hand.none")
 
 
 def seat_hand_strip(view, seat):
@@ -208,9 +212,9 @@ def seat_hand_strip(view, seat):
     are a copy of what the seat box says in words (its Hand line, read out), so they are hidden
     from assistive technology; the strip keeps its height whether the hand is empty or not."""
     hand = view["hands"][seat]
-    pics = "".join(card_svg(c, 13, label=card_words(c)) for c in hand) or '<span class="hx-strip-empty">no card yet</span>'
+    pics = "".join(card_svg(c, 13, label=card_words(c)) for c in hand) or f'<span class="hx-strip-empty">{esc(t("hexapod.hand.no_card_yet"))}</span>'
     return (f'<div class="hx-seat-hand seat-{seat}" data-strip="{seat}" aria-hidden="true">'
-            f'<span class="hx-strip-label">Hand</span><span class="hx-strip-cards">{pics}</span></div>')
+            f'<span class="hx-strip-label">{esc(t("hexapod.hand"))}</span><span class="hx-strip-cards">{pics}</span></div>')
 
 
 def me_of(view):
@@ -226,7 +230,7 @@ class HexapodView(GameView):
     cover_plies = 60  # the home card's picture: a display case after this many actions
 
     def cover(self, view):
-        return ("A Hexapod display case filling up with beetle cards",
+        return (t("hexapod.cover"),
                 case_svg(view["grids"][0], view["placed"][0], "Hexapod", runs="play"))
 
     def initial_ui(self):
@@ -263,12 +267,12 @@ class HexapodView(GameView):
                 targets[pos] = (action, card, effect)
         last = view.get("last") or {}
         runs = "final" if over else "play"
-        mine_label = f"{SEAT_NAMES[me]}'s display case, {_seat_total(view, me)} points"
+        mine_label = tn("hexapod.case_label", _seat_total(view, me), seat=say(seat_msg(me)))
         if targets:
-            mine_label += f": {len(targets)} places for the selected card"
+            mine_label += tn("hexapod.case_label.places", len(targets))
         mine = case_svg(view["grids"][me], view["placed"][me], mine_label, targets,
                         last.get("pos") if last.get("seat") == me and last.get("kind") == "place" else None, runs)
-        theirs = case_svg(view["grids"][other], view["placed"][other], f"{SEAT_NAMES[other]}'s display case, {_seat_total(view, other)} points",
+        theirs = case_svg(view["grids"][other], view["placed"][other], tn("hexapod.case_label", _seat_total(view, other), seat=say(seat_msg(other))),
                           None, last.get("pos") if last.get("seat") == other and last.get("kind") == "place" else None, runs, small=not over)
         parts.append(f'<div class="hx-cases{" over" if over else ""}">')
         parts.append(
@@ -291,21 +295,21 @@ class HexapodView(GameView):
         if not legal:
             return None
         if chosen is not None:
-            return f"Card {chosen} cannot go there: choose one of the dots (each marks a place where it fits)."
+            return t("hexapod.why.not_there", letter=chosen)
         if view["phase"] == "place":
-            return "Neither card fits anywhere in your case."
-        return "Draw a card first: a card is placed right after drawing."
+            return t("hexapod.why.neither_fits")
+        return t("hexapod.draw_first")
 
     def _case_title(self, view, seat):
         total = _seat_total(view, seat)
-        note = " · passed" if view["passed"][seat] else ""
+        note = t("hexapod.title.passed") if view["passed"][seat] else ""
         if not view["placed"][seat] and total:  # nothing in the case: the points are the coins'
-            note = " (coins)" + note
-        return f"{SEAT_NAMES[seat]}: {total} points{note}"
+            note = t("hexapod.title.coins") + note
+        return tn("hexapod.case_title", total, seat=say(seat_msg(seat)), note=note)
 
     def stacks_html(self, view, ui, moves):
         coin_from = ui.get("coin") if ui.get("coin") in moves["coin"] else None
-        out = ['<section class="hx-stacks" aria-label="The three stacks"><ol>']
+        out = [f'<section class="hx-stacks" aria-label="{esc(t("hexapod.stacks"))}"><ol>']
         for s in range(STACKS):
             known = view["stacks"][s]
             height = len(known) + view["hidden"][s]
@@ -315,35 +319,37 @@ class HexapodView(GameView):
                 cls += " can-draw"
             if coin_from == s:
                 cls += " moving"
-            out.append(f'<li class="{cls}" data-stack="{s + 1}"><div class="stack-head"><b>Stack {s + 1}</b> <span class="height">{height} card{"s" if height != 1 else ""}</span></div>')
+            out.append(f'<li class="{cls}" data-stack="{s + 1}"><div class="stack-head"><b>{esc(t("hexapod.stack", stack=s + 1))}</b> '
+                       f'<span class="height">{esc(tn("hexapod.stack.height", height))}</span></div>')
             if top is None:
-                out.append('<div class="stack-empty">Empty</div>')
+                out.append(f'<div class="stack-empty">{esc(t("hexapod.stack.empty"))}</div>')
             else:
-                pic = card_svg(top, 26, label=f"Stack {s + 1} top: " + ("the Spider" if top == SPIDER else card_words(top)))
+                pic = card_svg(top, 26, label=t("hexapod.stack.top", stack=s + 1, card=card_words(top)))
                 if s in moves["draw"] and coin_from is None:
-                    out.append(f"<button{attrs(type='button', class_='stack-top', data_key=f'card-{top}', data_action=f'draw {s + 1}', aria_label=f'Draw {card_words(top)} from stack {s + 1}')}>{pic}<span>Draw</span></button>")
+                    label = t("hexapod.stack.draw_label", card=card_words(top), stack=s + 1)
+                    out.append(f"<button{attrs(type='button', class_='stack-top', data_key=f'card-{top}', data_action=f'draw {s + 1}', aria_label=label)}>{pic}<span>{esc(t('hexapod.stack.draw'))}</span></button>")
                 else:
                     tried = f"draw {s + 1}" if (moves["draw"] or moves["coin"] or moves["place"]["A"] or moves["place"]["B"] or moves["pass"]) else None
                     out.append(f"<div{attrs(class_='stack-top', data_key=f'card-{top}', data_try=tried)}>{pic}</div>")
             if len(known) > 1:
-                below = ", then ".join(("the Spider" if c == SPIDER else card_words(c)) for c in reversed(known[:-1]))
-                out.append(f'<p class="seen-below">Seen below: {esc(below)}</p>')
+                below = t("hexapod.stack.then").join(card_words(c) for c in reversed(known[:-1]))
+                out.append(f'<p class="seen-below">{esc(t("hexapod.stack.seen_below", cards=below))}</p>')
             if view["hidden"][s] and known and SPIDER not in known:
-                out.append(f'<p class="muted unseen">{view["hidden"][s]} unseen</p>')
+                out.append(f'<p class="muted unseen">{esc(tn("hexapod.stack.unseen", view["hidden"][s]))}</p>')
             # coins: choose the card to move, then where it goes
             if moves["coin"]:
                 if coin_from is None and s in moves["coin"]:
-                    out.append(f"<button{attrs(type='button', class_='coin-from', data_ui=f'coin {s + 1}')}>Move it (coin)</button>")
+                    out.append(f"<button{attrs(type='button', class_='coin-from', data_ui=f'coin {s + 1}')}>{esc(t('hexapod.coin.move'))}</button>")
                 elif coin_from is not None and s != coin_from and s in moves["coin"].get(coin_from, ()):
-                    out.append(f"<button{attrs(type='button', class_='primary coin-to', data_action=f'coin {coin_from + 1} {s + 1}')}>Put stack {coin_from + 1}’s card here</button>")
+                    out.append(f"<button{attrs(type='button', class_='primary coin-to', data_action=f'coin {coin_from + 1} {s + 1}')}>{esc(t('hexapod.coin.here', stack=coin_from + 1))}</button>")
             if top is not None and top != SPIDER and moves["coin"] == {} and moves["draw"] and s not in moves["draw"] and view["phase"] in ("start", "coined"):
-                out.append('<p class="muted why">No place for it or your hand card</p>')
+                out.append(f'<p class="muted why">{esc(t("hexapod.stack.no_place"))}</p>')
             if top == SPIDER:
-                out.append('<p class="spider-note">The Spider: never taken</p>')
+                out.append(f'<p class="spider-note">{esc(t("hexapod.stack.spider"))}</p>')
             out.append("</li>")
         out.append("</ol>")
         if coin_from is not None:
-            out.append(f'<p class="coin-note">Moving the top of stack {coin_from + 1}: choose the stack to put it on. {_btn("Cancel", ui_msg="clear")}</p>')
+            out.append(f'<p class="coin-note">{esc(t("hexapod.coin.moving", stack=coin_from + 1))} {_btn(t("hexapod.coin.cancel"), ui_msg="clear")}</p>')
         out.append("</section>")
         return "".join(out)
 
@@ -353,29 +359,27 @@ class HexapodView(GameView):
         cards = []
         for h, card in enumerate(hand):
             letter = "AB"[h]
-            note = "in hand" if h == 0 else "just drawn"
+            note = t("hexapod.hand.kept") if h == 0 else t("hexapod.hand.drawn")
             pic = card_svg(card, 22 if seat != me_of(view) else 26)
             if active:
                 fits = bool(moves["place"][letter])
                 sel = chosen == letter
-                label = f"{letter}: {card_words(card)}" + ("" if fits else " (no place for it)")
+                label = t("hexapod.hand.card", letter=letter, card=card_words(card)) + ("" if fits else t("hexapod.hand.no_place_for_it"))
                 # a card that fits nowhere stays a focusable button: choosing it says why
-                why = None if fits else (
-                    f"Card {letter} ({card_words(card)}) fits nowhere in your case (every card must cover "
-                    "an insect of the same kind): place your other card.")
+                why = None if fits else t("hexapod.why.fits_nowhere", letter=letter, card=card_words(card))
                 cards.append(
                     f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}' if fits else None, data_why=why, data_key=f'card-{card}', aria_pressed=('true' if sel else 'false') if fits else None, aria_disabled=None if fits else 'true', aria_label=label)}>"
-                    f"{pic}<span>{letter} · {'no place' if not fits else note}</span></button>"
+                    f"{pic}<span>{letter} · {esc(note if fits else t('hexapod.hand.no_place'))}</span></button>"
                 )
             else:
-                why = "Draw a card first: a card is placed right after drawing." if legal else None
-                cards.append(f'<div{attrs(class_="hand-card", data_key=f"card-{card}", data_why=why)}>{pic}<span>{"Hand" if len(hand) == 1 else letter}</span></div>')
+                why = t("hexapod.draw_first") if legal else None
+                cards.append(f'<div{attrs(class_="hand-card", data_key=f"card-{card}", data_why=why)}>{pic}<span>{esc(t("hexapod.hand")) if len(hand) == 1 else letter}</span></div>')
         if not cards:
-            cards.append('<p class="muted">No card in hand.</p>')
+            cards.append(f'<p class="muted">{esc(t("hexapod.hand.empty"))}</p>')
         coins = view["coins"][seat]
         coin_dots = "".join('<span class="coin" aria-hidden="true"></span>' for _ in range(coins))
         out = [f'<div class="hx-hand" data-hand="{seat}"><div class="cards">{"".join(cards)}</div>'
-               f'<div class="coins" title="Unspent coins score 2 each">{coin_dots}<span>{coins} coin{"s" if coins != 1 else ""}</span></div>']
+               f'<div class="coins" title="{esc(t("hexapod.coins.title", each=COIN_POINTS))}">{coin_dots}<span>{esc(tn("hexapod.coins", coins))}</span></div>']
         if seat == me_of(view) and legal:
             out.append(self.actions_html(view, ui, legal, moves))
         out.append("</div>")
@@ -386,15 +390,15 @@ class HexapodView(GameView):
         if moves["pass"]:
             final = view["final"] or view["ending"] is not None
             if final:
-                row.append(_btn("Decline the final turn", action="pass"))
+                row.append(_btn(t("hexapod.act.decline"), action="pass"))
             elif ui.get("confirm_pass"):
-                row.append('<span class="confirm">Pass for good? You take no more turns.</span>')
-                row.append(_btn("Yes, pass", action="pass", cls="danger"))
-                row.append(_btn("Keep playing", ui_msg="clear"))
+                row.append(f'<span class="confirm">{esc(t("hexapod.act.confirm_pass"))}</span>')
+                row.append(_btn(t("hexapod.act.yes_pass"), action="pass", cls="danger"))
+                row.append(_btn(t("hexapod.act.keep_playing"), ui_msg="clear"))
             else:
-                row.append(_btn("Pass…", ui_msg="pass?"))
+                row.append(_btn(t("hexapod.act.pass"), ui_msg="pass?"))
         if moves["end"]:
-            row.append(_btn("End turn without drawing", action="end"))
+            row.append(_btn(t("hexapod.act.end"), action="end"))
         return f'<div class="row hx-actions">{"".join(row)}</div>' if row else ""
 
     # ---- texts --------------------------------------------------------------------------------------
@@ -404,21 +408,21 @@ class HexapodView(GameView):
         moves = parse_legal(legal)
         phase = view["phase"]
         if phase == "pick":
-            return "Take the top card of a stack to start your hand."
+            return t("hexapod.prompt.pick")
         if phase == "place":
             chosen = selected_card(view, ui, legal)
             n = len(moves["place"][chosen]) if chosen else 0
-            return f"Place card {chosen} ({n} place{'s' if n != 1 else ''}, marked with dots): point at (or tap) one to see its score, then click (or tap again) to place it. Or choose your other card."
-        final = " This is your final turn." if view["final"] else ""
+            return tn("hexapod.prompt.place", n, letter=chosen)
+        final = " " + t("hexapod.prompt.final") if view["final"] else ""
         if view["ending"] is not None and not view["final"]:
-            final = " The Spider is out: finish this turn."
+            final = " " + t("hexapod.prompt.spider_out")
         if phase == "coined":
-            return "Draw a card and place it, or end your turn." + final
+            return t("hexapod.prompt.coined") + final
         if not moves["draw"] and not moves["coin"]:
-            return "No card can be placed and you have no coin to spend: you must pass." + final
+            return t("hexapod.prompt.must_pass") + final
         if not moves["draw"]:
-            return "No stack top fits your case: spend a coin to turn up another card, or pass." + final
-        return "Draw a card from a stack (then place one of your two cards), spend a coin, or pass." + final
+            return t("hexapod.prompt.no_top_fits") + final
+        return t("hexapod.prompt.start") + final
 
     def seat_stats(self, view, seat):
         hand = view["hands"][seat]
@@ -426,30 +430,42 @@ class HexapodView(GameView):
         if view["over"]:
             status = "done"
         elif view["final"] and view["turn"] == seat:
-            status = "final turn"
+            status = "final"
         score, why = score_why(view, seat)
         return [
-            ("Score", score, why),
-            ("Coins", str(view["coins"][seat]), "Each unspent coin scores 2"),
-            ("Cards", str(len(view["placed"][seat])), "Cards placed in the display case"),
+            (t("hexapod.stat.score"), score, why),
+            (t("hexapod.stat.coins"), str(view["coins"][seat]), t("hexapod.stat.coins_tip", each=COIN_POINTS)),
+            (t("hexapod.stat.cards"), str(len(view["placed"][seat])), t("hexapod.stat.cards_tip")),
             # on the play screen these words are read out and the seat box shows the cards (seat_hand_strip)
-            ("Hand", hand_words(hand), "The card(s) in hand (they score nothing)"),
-            ("Status", status, "A player who passed takes no more turns"),
+            (t("hexapod.stat.hand"), hand_words(hand), t("hexapod.stat.hand_tip")),
+            (t("hexapod.stat.status"), t(f"hexapod.status.{status}"), t("hexapod.stat.status_tip")),
         ]
 
     def heading(self, view):
         if view["over"]:
-            return "final cases"
+            return t("hexapod.heading.over")
         if view["ending"] is not None:
-            return "the Spider is out: last turns"
+            return t("hexapod.heading.spider")
         left = sum(len(s) for s in view["stacks"]) + sum(view["hidden"])
-        return f"{left} cards in the stacks"
+        return tn("hexapod.heading.left", left)
 
     def options_summary(self, options):
-        return {"light": "Light first", "dark": "Dark first"}.get(options.get("first"), "random first player")
+        """A message: a saved game's summary keeps it and says it in the language of the screen."""
+        first = options.get("first")
+        return msg(f"hexapod.summary.{first}") if first in ("light", "dark") else msg("hexapod.summary.random")
 
     def end_note(self, view):
-        return "Both cases are shown with their scoring runs outlined."
+        return t("hexapod.end_note")
+
+
+def _delta_class(effect):
+    """``gain``, ``loss`` or ``even``: the kind of score change ``effect`` says (a message of
+    :func:`~.scoring.placement_effect`, or its text)."""
+    if is_message(effect) and isinstance(effect.get("delta"), int):
+        delta = effect["delta"]
+        return "gain" if delta > 0 else "loss" if delta < 0 else "even"
+    text = say(effect)
+    return "gain" if not text.startswith("−") and not text.startswith("+0") else "loss" if text.startswith("−") else "even"
 
 
 def _btn(text, action=None, ui_msg=None, cls=None):

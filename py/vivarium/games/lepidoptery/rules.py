@@ -19,6 +19,7 @@ from ...core import hidden
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, outcome_dict
 from ...core.toolkit import choose_first, copy_json, copy_state, first_player_option, reveal
+from ...i18n import Word, msg
 
 LIGHT, DARK = 0, 1
 SEAT_NAMES = ("Light", "Dark")
@@ -33,7 +34,8 @@ LINE = 4  # tokens in a row to win
 TYPES = ("single", "pair", "run2", "triple", "run3")
 COLUMN_OF = {t: i for i, t in enumerate(TYPES)}
 TYPE_SIZE = {"single": 1, "pair": 2, "run2": 2, "triple": 3, "run3": 3}
-TYPE_NAMES = {"single": "Single", "pair": "Pair", "run2": "Run of 2", "triple": "Triple", "run3": "Run of 3"}
+# A type's name, as a message (the catalogue's ``lepidoptery.type.<type>``: "Pair", "Run of 2").
+TYPE_NAMES = {t: msg("lepidoptery.type." + t) for t in TYPES}
 DRAW_PASSES = 4  # [decision] consecutive passes with both decks empty = a draw
 
 
@@ -186,44 +188,46 @@ def beats(combo, play):
     return combo.low > play.low or (combo.low == play.low and combo.size > play.size)
 
 
-def combo_name(type_, ranks, joker=None):
-    """'Single 5', 'Pair of 7s', 'Run 6–7', 'Triple 8s', 'Run 5–6–7' (+ Joker note)."""
+def type_name(type_, article=None):
+    """A combination type's name as a message: "Pair"; with ``article="a"`` "a Pair", with
+    ``"A"`` "A Pair" (French: "une Paire", "Une Paire": the article follows the name's gender)."""
+    if article is None:
+        return TYPE_NAMES[type_]
+    return msg(f"lepidoptery.{'type_a' if article == 'a' else 'type_A'}.{type_}")
+
+
+def combo_name(type_, ranks, joker=None, article=False):
+    """A message: 'Single 5', 'Pair of 7s', 'Run 6–7', 'Triple 8s', 'Run 5–6–7' (+ Joker note);
+    with ``article``, 'a Single 5', 'a Pair of 7s'..."""
     ranks = list(ranks)
-    if type_ == "single":
-        text = f"Single {ranks[0]}"
-    elif type_ == "pair":
-        text = f"Pair of {ranks[0]}s"
-    elif type_ == "triple":
-        text = f"Triple {ranks[0]}s"
+    key = "lepidoptery.combo_a." if article else "lepidoptery.combo."
+    if type_ in ("single", "pair", "triple"):
+        text = msg(key + type_, rank=ranks[0])
     else:
-        text = "Run " + "–".join(str(r) for r in ranks)
+        text = msg(key + "run", ranks="–".join(str(r) for r in ranks))
     if joker is not None:
-        text += f" (Joker as {joker})"
+        text = msg("lepidoptery.combo.joker", combo=text, joker=joker)
     return text
 
 
-def describe_combo(combo):
-    return combo_name(combo.type, combo.ranks, combo.joker)
+def describe_combo(combo, article=False):
+    return combo_name(combo.type, combo.ranks, combo.joker, article)
 
 
 def play_problem(combo, play, marker, board, rows):
     """Why ``combo`` (formed from cards the player holds) may not be played, or None.
 
     ``play`` is the combination in the play area (Combo or None), ``marker`` the player's
-    marker (a type, "pass" or None)."""
-    name = describe_combo(combo)
+    marker (a type, "pass" or None). The reason is a message."""
     if play is not None:
         if combo.type == play.type:
-            return f"A {TYPE_NAMES[combo.type]} cannot be played on a {TYPE_NAMES[play.type]}: the types must differ."
+            return msg("lepidoptery.why.same_type", this=type_name(combo.type, "A"), that=type_name(play.type, "a"))
         if not beats(combo, play):
-            return (
-                f"{name} does not beat {describe_combo(play)}: its lowest card must be higher, "
-                "or equal with more cards."
-            )
+            return msg("lepidoptery.why.too_low", combo=describe_combo(combo), play=describe_combo(play))
     if marker in COLUMN_OF and marker == combo.type:
-        return f"Your marker is on {TYPE_NAMES[marker]}: you cannot play the same type twice in a row (pass first)."
+        return msg("lepidoptery.why.marker", type=TYPE_NAMES[marker])
     if len(board[combo.column]) >= rows:
-        return f"The {TYPE_NAMES[combo.type]} column is full."
+        return msg("lepidoptery.why.full", column=TYPE_NAMES[combo.type])
     return None
 
 
@@ -279,13 +283,14 @@ def draws_on_refresh(hand_size, deck_size):
 class Lepidoptery(Game):
     id = "lepidoptery"
     name = "Lepidoptery"
-    play_time = "about 15 min"  # the home card's estimate of one game
-    blurb = "A climbing card game on a connection board: the combination you play decides where your token drops."
+    play_time = Word("lepidoptery.play_time")  # the home card's estimate of one game
+    blurb = Word("lepidoptery.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
     options = [
-        Option("rows", "Board height", [(4, "4 rows (standard)"), (5, "5 rows (longer game)")], 4),
-        first_player_option(SEAT_NAMES),
+        Option("rows", msg("lepidoptery.opt.rows"),
+               [(4, msg("lepidoptery.opt.rows.4")), (5, msg("lepidoptery.opt.rows.5"))], 4),
+        first_player_option(SEAT_NAMES, game_id="lepidoptery"),
     ]
     # Secrets by allow-list: the table is public; each seat sees its own hand; the decks'
     # order (and the rng) stays out of every view. ``public_facts`` adds the pile sizes.
@@ -352,22 +357,22 @@ class Lepidoptery(Game):
 
     def explain_illegal(self, state, action):
         if state["over"]:
-            return "The game is over."
+            return msg("play.game_over")
         parsed = parse_action(action)
         seat = state["turn"]
         if parsed is None:
-            return f"“{action}” is not a move in Lepidoptery."
+            return msg("lepidoptery.why.not_a_move", action=str(action))
         if parsed == "pass":
-            return "You lead (the play area is empty) and hold a playable combination, so you may not pass."
+            return msg("lepidoptery.why.must_play")
         if parsed.joker is not None and not state["jokers"][seat]:
-            return "Your Joker is face down: it comes back face up when you Pass & Refresh."
+            return msg("lepidoptery.why.joker_down")
         counts = rank_counts(state["hands"][seat])
         need = rank_counts(parsed.naturals)
         if any(need[r] > counts[r] for r in range(1, 11)):
-            return "You do not hold those cards."
+            return msg("lepidoptery.why.not_held")
         play = combo_from_dict(state["play"]) if state["play"] else None
         problem = play_problem(parsed, play, state["markers"][seat], state["board"], state["rows"])
-        return problem or f"“{action}” is not a legal move now."
+        return problem or msg("play.not_legal", action=str(action))
 
     def reveals(self, state, action):
         """Pass & Refresh draws cards (unless both decks are empty): undo stops there."""
@@ -445,49 +450,52 @@ class Lepidoptery(Game):
         res = state["result"]
         rows = state["rows"]
         breakdown = [
-            {"label": "Longest line (tokens)", "values": [longest_line(state["board"], rows, s) for s in (0, 1)]},
-            {"label": "Tokens on the board", "values": [sum(col.count(s) for col in state["board"]) for s in (0, 1)]},
-            {"label": "Cards in hand", "values": [len(h) for h in state["hands"]]},
-            {"label": "Cards in deck", "values": [len(d) for d in state["decks"]]},
+            {"label": msg("lepidoptery.end.longest"), "values": [longest_line(state["board"], rows, s) for s in (0, 1)]},
+            {"label": msg("lepidoptery.end.tokens"), "values": [sum(col.count(s) for col in state["board"]) for s in (0, 1)]},
+            {"label": msg("lepidoptery.end.hand"), "values": [len(h) for h in state["hands"]]},
+            {"label": msg("lepidoptery.end.deck"), "values": [len(d) for d in state["decks"]]},
         ]
         scores = [len(h) + len(d) for h, d in zip(state["hands"], state["decks"])]
         if res["kind"] == "draw":
-            reason = (
-                "Both decks are empty and the last four turns were Pass & Refresh: nobody can make progress, "
-                "so the game is a draw."
-            )
+            reason = msg("lepidoptery.end.draw")
             return outcome_dict("draw", [], reason, scores, breakdown)
         winner = res["winner"]
-        name = SEAT_NAMES[winner]
+        name = self.seat_message(SEAT_NAMES[winner])
         if res["kind"] == "line":
-            reason = f"Four in a row: {name} lined up four tokens ({line_direction(res['line'])})."
+            reason = msg("lepidoptery.end.line", who=name, direction=line_direction(res["line"]))
         else:
-            reason = f"Shed Out: {name} played the last card of their hand and deck."
+            reason = msg("lepidoptery.end.shed", who=name)
         return outcome_dict("win", [winner], reason, scores, breakdown)
 
     # ---- log ----------------------------------------------------------------------------------
     def describe(self, state, action):
+        """The log line of ``action``, a message: "Dark plays a Pair of 7s (Joker as 7) → Pair column."."""
         seat = state["turn"]
-        name = SEAT_NAMES[seat]
+        name = self.seat_message(SEAT_NAMES[seat])
         if action == "pass":
             drawn = [draws_on_refresh(len(state["hands"][s]), len(state["decks"][s])) for s in (0, 1)]
-            text = f"{name} passes and refreshes"
-            parts = [f"{SEAT_NAMES[s]} draws {_cards(drawn[s])}" for s in (seat, 1 - seat) if drawn[s]]
-            text += (": " + ", ".join(parts)) if parts else " (both decks are empty)"
-            return text + "."
+            parts = [msg("lepidoptery.log.draws", who=self.seat_message(SEAT_NAMES[s]), n=drawn[s])
+                     for s in (seat, 1 - seat) if drawn[s]]
+            if not parts:
+                return msg("lepidoptery.log.pass_empty", who=name)
+            if len(parts) == 1:
+                return msg("lepidoptery.log.pass_one", who=name, draws=parts[0])
+            return msg("lepidoptery.log.pass_two", who=name, draws=parts[0], other=parts[1])
         combo = parse_action(action)
         if combo is None:
             return action
         after = self.next_state(state, action)
-        text = f"{name} plays a {describe_combo(combo)} → {TYPE_NAMES[combo.type]} column"
+        said = {"who": name, "combo": describe_combo(combo, article=True), "column": TYPE_NAMES[combo.type]}
         if after["over"] and after["result"]["kind"] == "line":
-            text += ": four in a row!"
-        elif after["over"] and after["result"]["kind"] == "shed":
-            text += ": Shed Out!"
-        elif after["last"]["cleared"]:
-            cols = " and ".join(TYPE_NAMES[TYPES[c["col"]]] for c in after["last"]["cleared"])
-            text += f", filling it: the {cols} column is cleared"
-        return text if text.endswith("!") else text + "."
+            return msg("lepidoptery.log.play_line", **said)
+        if after["over"] and after["result"]["kind"] == "shed":
+            return msg("lepidoptery.log.play_shed", **said)
+        cleared = after["last"]["cleared"]
+        if cleared:
+            cols = msg("list.all", items=[TYPE_NAMES[TYPES[c["col"]]] for c in cleared])
+            key = "lepidoptery.log.play_clear" if len(cleared) == 1 else "lepidoptery.log.play_clear_many"
+            return msg(key, cleared=cols, **said)
+        return msg("lepidoptery.log.play", **said)
 
     # ---- information ---------------------------------------------------------------------------
     def public_facts(self, state, seat):
@@ -572,14 +580,11 @@ def _naturals(play):
     return ranks
 
 
-def _cards(n):
-    return "1 card" if n == 1 else f"{n} cards"
-
-
 def line_direction(line):
+    """Which way a line of four runs, as a message ("across", "up a column", "diagonally")."""
     (c0, r0), (c1, r1) = line[0], line[1]
     if r0 == r1:
-        return "across"
+        return msg("lepidoptery.dir.across")
     if c0 == c1:
-        return "up a column"
-    return "diagonally"
+        return msg("lepidoptery.dir.column")
+    return msg("lepidoptery.dir.diagonal")

@@ -5,6 +5,7 @@ open, the page says so with a "House reading" mark.
 """
 
 from ...ui.figures import Figure, Position, RulesPage
+from . import rules_page_fr
 from . import view as lep_view
 from .rules import DECK_TABLE, Lepidoptery
 
@@ -129,4 +130,5 @@ def figures():
     }
 
 
-RULES_PAGE = RulesPage(RULES_HTML, figures)
+RULES_PAGE = RulesPage(RULES_HTML, figures, texts={"fr": rules_page_fr.RULES_HTML},
+                       captions={"fr": rules_page_fr.CAPTIONS})

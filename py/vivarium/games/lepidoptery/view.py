@@ -7,6 +7,7 @@ board highlights the columns it may go to. Only ``view["hand"]`` is ever drawn a
 view for another seat (or a spectator) has no hand to draw.
 """
 
+from ...i18n import msg, say, t, tn
 from ...ui.gameview import GameView
 from ...ui.html import attrs, button, esc
 from .rules import (
@@ -27,7 +28,18 @@ COL_W = 84
 ROW_H = 64
 HEAD = 40
 SEAT_CLASSES = ("light", "dark")
-SHORT_TYPE = {"single": "Single", "pair": "Pair", "run2": "Run 2", "triple": "Triple", "run3": "Run 3"}
+# the order in which a selection's types are named: the English names' alphabetical order
+_NAMED_ORDER = ("pair", "run2", "run3", "single", "triple")
+
+
+def short_type(type_):
+    """A type as the board's column headers name it ("Run 2")."""
+    return t("lepidoptery.short." + type_)
+
+
+def seat_name(seat):
+    """A seat's name in the language in use ("Light")."""
+    return t("lepidoptery.seat." + SEAT_NAMES[seat].lower())
 
 
 def selection(view, ui):
@@ -49,17 +61,18 @@ def formed_combos(naturals, joker):
 
 
 def options_for(view, ui, legal):
-    """The combinations the selection forms: ``[(combo, legal?, reason)]``, plus a note."""
+    """The combinations the selection forms: ``[(combo, legal?, reason)]``, plus a note (the
+    reasons and the note are messages, or "")."""
     naturals, joker = selection(view, ui)
     if not naturals and not joker:
         return [], ""
     combos = formed_combos(naturals, joker)
     if not combos:
         if joker and not naturals:
-            return [], "The Joker cannot be played alone: it is never a Single."
+            return [], msg("lepidoptery.why.joker_alone")
         if len(naturals) + joker > 3:
-            return [], "A combination has at most three cards."
-        return [], "These cards do not form a combination (Single, Pair, Run of 2, Triple or Run of 3)."
+            return [], msg("lepidoptery.why.too_many")
+        return [], msg("lepidoptery.why.no_combo")
     legal_set = set(legal)
     seat = view["seat"]
     play = combo_from_dict(view["play"]) if view["play"] else None
@@ -69,7 +82,7 @@ def options_for(view, ui, legal):
             out.append((combo, True, ""))
         else:
             reason = play_problem(combo, play, view["markers"][seat], view["board"], view["rows"])
-            out.append((combo, False, reason or "It is not your turn."))
+            out.append((combo, False, reason or msg("lepidoptery.why.not_your_turn")))
     return out, ""
 
 
@@ -102,7 +115,8 @@ def card_html(rank, extra="", joker_as=None, key=None, came_from=None):
     """A face-up card (not interactive). ``key``/``came_from``: see :func:`hand_key`."""
     keyed = attrs(data_key=key, data_from=came_from, data_face=("J" if joker_as is not None else str(rank)) if key else None)
     if joker_as is not None:
-        return f'<span class="card joker{extra}" title="Joker as {joker_as}"{keyed}><b>J</b><small>as {joker_as}</small></span>'
+        return (f'<span class="card joker{extra}"{attrs(title=t("lepidoptery.card.joker_as", rank=joker_as))}{keyed}>'
+                f'<b>J</b><small>{esc(t("lepidoptery.card.as", rank=joker_as))}</small></span>')
     return f'<span class="card r{rank}{extra}"{keyed}><b>{rank}</b>{butterfly(rank)}</span>'
 
 
@@ -113,10 +127,10 @@ def play_area_html(view):
     turn = view["turn"]
     if play is None:
         if view["over"]:
-            text = '<span class="muted">The play area is empty.</span>'
+            text = f'<span class="muted">{esc(t("lepidoptery.area.empty"))}</span>'
         else:
-            text = (f"<b>Nothing to beat.</b> {esc(SEAT_NAMES[turn])} leads: any combination "
-                    "except the type on their marker.")
+            text = (f"<b>{esc(t('lepidoptery.area.nothing'))}</b> "
+                    f"{esc(t('lepidoptery.area.leads', who=seat_name(turn)))}")
         return f'<div class="play-area empty"><p class="pa-text">{text}</p></div>'
     combo = combo_from_dict(play)
     cards = []
@@ -134,8 +148,10 @@ def play_area_html(view):
             left = sorted(left + [r]) if mine else left
             cards.append(card_html(r, key=f"play-{i}", came_from=came))
     return (
-        f'<div class="play-area" data-play="{esc(combo.action)}"><p class="pa-text"><span class="pa-label">To beat:</span> '
-        f'<b>{esc(describe_combo(combo))}</b> <span class="muted">played by {esc(SEAT_NAMES[play["seat"]])}</span></p>'
+        f'<div class="play-area" data-play="{esc(combo.action)}"><p class="pa-text">'
+        f'<span class="pa-label">{esc(t("lepidoptery.area.to_beat"))}</span> '
+        f'<b>{esc(describe_combo(combo))}</b> '
+        f'<span class="muted">{esc(t("lepidoptery.area.played_by", who=seat_name(play["seat"])))}</span></p>'
         f'<div class="cards">{"".join(cards)}</div></div>'
     )
 
@@ -166,18 +182,20 @@ def threat_sentence(board, rows):
     for seat in (0, 1):
         cols = sorted({col for (col, _), spot in found.items() if spot["now"] and seat in spot["seats"]})
         if cols:
-            where = " and ".join(f"{TYPE_NAMES[TYPES[c]]}" for c in cols)
-            parts.append(f"{SEAT_NAMES[seat]} threatens four in a row ({where} column{'s' if len(cols) > 1 else ''}).")
+            where = msg("list.all", items=[TYPE_NAMES[TYPES[c]] for c in cols])
+            key = "lepidoptery.threat.one" if len(cols) == 1 else "lepidoptery.threat.many"
+            parts.append(t(key, who=seat_name(seat), columns=say(where)))
     return " ".join(parts)
 
 
-def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False, column_why=None):
+def board_svg(view, column_targets=None, label=None, hints=False, column_why=None):
     """The five columns. ``column_targets[col]`` = ``("play", action)`` (a click plays it),
     ``("ask", col)`` (the Joker's rank must be chosen) or ``("hint", None)`` (highlight only).
     With ``hints``, empty spaces that would complete a player's four in a row are ringed in
     that player's colour (solid when a token can drop there on the next play)."""
     column_targets = column_targets or {}
     column_why = column_why or {}
+    label = t("lepidoptery.board") if label is None else label
     danger = threats(view["board"], view["rows"]) if hints and not view.get("over") else {}
     rows = view["rows"]
     board = view["board"]
@@ -198,28 +216,29 @@ def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False,
         classes = ["col"]
         data = {}
         tokens = board[col]
-        desc = f"{TYPE_NAMES[type_]} column: {len(tokens)} of {rows} spaces filled"
+        desc_key = "lepidoptery.col.desc"
         if target:
             classes.append("target")
             kind, value = target
             if kind == "play":
                 data["data_action"] = value
-                desc += ". Play your selection here"
+                desc_key = "lepidoptery.col.desc_play"
             elif kind == "ask":
                 data["data_ui"] = f"ask {col}"
-                desc += ". Choose the Joker's rank to play here"
+                desc_key = "lepidoptery.col.desc_ask"
             else:
                 classes.append("hint-only")
         if len(tokens) >= rows:
             classes.append("full")
         if "data_action" not in data and "data_ui" not in data and column_why.get(col):
-            data["data_why"] = column_why[col]  # a click says why nothing can go there now
+            data["data_why"] = say(column_why[col])  # a click says why nothing can go there now
         clickable = "data_action" in data or "data_ui" in data
+        desc = t(desc_key, column=say(TYPE_NAMES[type_]), filled=len(tokens), rows=rows)
         out.append(
             f"<g{attrs(class_=' '.join(classes), data_col=str(col), tabindex='0' if clickable else None, role='button' if clickable else None, aria_label=desc, **data)}>"
         )
         out.append(f'<rect class="col-bg" x="{x + 2}" y="2" width="{COL_W - 4}" height="{height - 4}" rx="12"/>')
-        out.append(f'<text class="col-name" x="{x + COL_W / 2}" y="26">{esc(SHORT_TYPE[type_])}</text>')
+        out.append(f'<text class="col-name" x="{x + COL_W / 2}" y="26">{esc(short_type(type_))}</text>')
         for row in range(rows):
             cy = HEAD + (rows - 1 - row) * ROW_H + ROW_H / 2
             cx = x + COL_W / 2
@@ -232,10 +251,10 @@ def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False,
                 out.append(f'<circle class="{" ".join(cls)}" cx="{cx}" cy="{cy}" r="24"/>')
                 spot = danger.get((col, row))
                 for k, seat in enumerate(sorted(spot["seats"]) if spot else ()):
-                    when = "next play" if spot["now"] else "later"
+                    when = "lepidoptery.threat.now" if spot["now"] else "lepidoptery.threat.later"
                     out.append(
                         f'<circle class="threat {SEAT_CLASSES[seat]}{" now" if spot["now"] else ""}" cx="{cx}" cy="{cy}" r="{20 - 6 * k}">'
-                        f"<title>{esc(SEAT_NAMES[seat])} would make four in a row here ({when})</title></circle>"
+                        f"<title>{esc(t(when, who=seat_name(seat)))}</title></circle>"
                     )
                 continue
             tcls = ["token", SEAT_CLASSES[owner]]
@@ -245,7 +264,7 @@ def board_svg(view, column_targets=None, label="Lepidoptery board", hints=False,
                 tcls.append("last")
             out.append(
                 f'<g class="token-g" data-key="t-{col}-{row}" data-face="{SEAT_CLASSES[owner]}">'
-                f'<circle class="{" ".join(tcls)}" cx="{cx}" cy="{cy}" r="24"><title>{esc(SEAT_NAMES[owner])} token</title></circle>'
+                f'<circle class="{" ".join(tcls)}" cx="{cx}" cy="{cy}" r="24"><title>{esc(t("lepidoptery.token", who=seat_name(owner)))}</title></circle>'
             )
             out.append(_butterfly(cx, cy, owner) + "</g>")
         out.append("</g>")
@@ -268,7 +287,7 @@ class LepidopteryView(GameView):
 
     def cover(self, view):
         hand = "".join(card_html(rank) for rank in sorted(view["hand"])[:5])
-        return ("A Lepidoptery board with butterflies of both colours, and a hand of butterfly cards",
+        return (t("lepidoptery.cover"),
                 f'<div class="cover-board">{board_svg(view, label="Lepidoptery")}</div><div class="cover-hand">{hand}</div>')
 
     def initial_ui(self):
@@ -334,7 +353,8 @@ class LepidopteryView(GameView):
         return targets
 
     def column_why(self, view, ui, legal):
-        """For each column the selection may not go to: why, in one line (only on the player's turn)."""
+        """For each column the selection may not go to: why, in one line (a message; only on the
+        player's turn)."""
         if not legal:
             return {}
         options, note = options_for(view, ui, legal)
@@ -346,15 +366,17 @@ class LepidopteryView(GameView):
             if col in playable:
                 continue
             if not naturals and not joker:
-                out[col] = "Choose cards from your hand first, then the column they go to."
+                out[col] = msg("lepidoptery.why.choose_cards")
             elif note:
                 out[col] = note
             elif here:
                 out[col] = here[0][1]
             else:
-                kinds = sorted({TYPE_NAMES[combo.type] for combo, _ok, _r in options})
-                out[col] = (f"Your selection forms a {' or a '.join(kinds)}: it goes to the {' or '.join(kinds)} column, "
-                            f"not the {TYPE_NAMES[TYPES[col]]} column.")
+                kinds = sorted({combo.type for combo, _ok, _r in options}, key=_NAMED_ORDER.index)
+                out[col] = msg("lepidoptery.why.other_column",
+                               kinds=msg("list.any", items=[msg("lepidoptery.type_a." + k) for k in kinds]),
+                               columns=msg("list.any", items=[TYPE_NAMES[k] for k in kinds]),
+                               column=TYPE_NAMES[TYPES[col]])
         return out
 
     def hand_keys(self, view):
@@ -370,8 +392,8 @@ class LepidopteryView(GameView):
         if not view.get("over"):
             sentence = threat_sentence(view["board"], view["rows"]) if hints else ""
             # "Hide threats" only when a threat is ringed; "Show threats" whenever they are hidden
-            toggle = button("Hide threats" if hints else "Show threats", data_ui="hints", class_="quiet small",
-                            title="Ring the spaces that would complete four in a row") \
+            toggle = button(t("lepidoptery.threat.hide" if hints else "lepidoptery.threat.show"), data_ui="hints",
+                            class_="quiet small", title=t("lepidoptery.threat.title")) \
                 if not hints or threats(view["board"], view["rows"]) else ""
             parts.append(f'<p class="lep-threats" role="status">{esc(sentence)} {toggle}</p>')
         parts.append(self.hand_html(view, ui, legal))
@@ -382,10 +404,11 @@ class LepidopteryView(GameView):
         if view.get("final_hands") is not None and seat is None:
             rows = []
             for s in (0, 1):
-                cards = "".join(card_html(r) for r in view["final_hands"][s]) or '<span class="muted">no cards</span>'
-                rows.append(f'<div class="final-hand"><b>{esc(SEAT_NAMES[s])}</b><div class="cards">{cards}</div></div>')
-            label = "Hands at the end" if view.get("over") else "Both hands (review)"
-            return f'<section class="hand final" aria-label="{label}">{"".join(rows)}</section>'
+                cards = ("".join(card_html(r) for r in view["final_hands"][s])
+                         or f'<span class="muted">{esc(t("lepidoptery.hand.none"))}</span>')
+                rows.append(f'<div class="final-hand"><b>{esc(seat_name(s))}</b><div class="cards">{cards}</div></div>')
+            label = t("lepidoptery.hand.end" if view.get("over") else "lepidoptery.hand.review")
+            return f'<section class="hand final"{attrs(aria_label=label)}>{"".join(rows)}</section>'
         if seat is None or view.get("hand") is None:
             return ""
         hand = view["hand"]
@@ -404,13 +427,14 @@ class LepidopteryView(GameView):
         if joker_up and active:
             sel = bool(ui.get("joker"))
             cards.append(
-                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', data_key='joker', aria_pressed='true' if sel else 'false')}><b aria-hidden=\"true\">J</b><small>Joker</small></button>"
+                f"<button{attrs(type='button', class_='card joker' + (' selected' if sel else ''), data_ui='toggle J', data_key='joker', aria_pressed='true' if sel else 'false')}><b aria-hidden=\"true\">J</b><small>{esc(t('lepidoptery.card.joker'))}</small></button>"
             )
         elif joker_up:
-            cards.append('<span class="card joker" data-key="joker"><b>J</b><small>Joker</small></span>')
+            cards.append(f'<span class="card joker" data-key="joker"><b>J</b><small>{esc(t("lepidoptery.card.joker"))}</small></span>')
         else:
-            cards.append('<span class="card joker down" title="Face down until you Pass &amp; Refresh"><b>J</b><small>used</small></span>')
-        title = f"{SEAT_NAMES[seat]}'s hand ({len(hand)} cards)"
+            cards.append(f'<span class="card joker down"{attrs(title=t("lepidoptery.card.down"))}><b>J</b>'
+                         f'<small>{esc(t("lepidoptery.card.used"))}</small></span>')
+        title = tn("lepidoptery.hand.title", len(hand), who=seat_name(seat))
         out = [f'<section class="hand" data-hand="{seat}" aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="cards">{"".join(cards)}</div>']
         if active:
             out.append(self.actions_html(view, ui, legal))
@@ -425,31 +449,33 @@ class LepidopteryView(GameView):
         picked = bool(ui.get("selected") or ui.get("joker"))
         out = [f'<div class="choices{" picked" if picked else ""}" aria-live="polite">']
         if note:
-            out.append(f'<p class="note">{esc(note)}</p>')
+            out.append(f'<p class="note">{esc(say(note))}</p>')
         ask = ui.get("ask")
         row = []
         if options:
             legal_count = sum(1 for _, ok, _ in options if ok)
             if ask is not None and legal_count > 1:
-                out.append('<p class="note"><b>Which rank does the Joker stand for?</b></p>')
+                out.append(f'<p class="note"><b>{esc(t("lepidoptery.act.which_rank"))}</b></p>')
                 asked = [o for o in options if o[1] and o[0].column == ask]
                 options = asked or options
             for combo, ok, reason in options:
-                label = (f"Play {esc(describe_combo(combo))}"
-                         f'<span class="combo-col"> → {esc(TYPE_NAMES[combo.type])} column</span>')
+                label = (esc(t("lepidoptery.act.play", combo=say(describe_combo(combo))))
+                         + f'<span class="combo-col"> {esc(t("lepidoptery.act.column", column=say(TYPE_NAMES[combo.type])))}</span>')
                 if ok:
                     row.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{label}</button>")
                 else:
-                    out.append(f'<p class="cannot"><button type="button" disabled>{label}</button> <span>{esc(reason)}</span></p>')
+                    out.append(f'<p class="cannot"><button type="button" disabled>{label}</button> <span>{esc(say(reason))}</span></p>')
         elif not note:
-            out.append('<p class="muted idle">Select cards from your hand to see what they form.</p>')
+            out.append(f'<p class="muted idle">{esc(t("lepidoptery.act.idle"))}</p>')
+        pass_label = esc(t("lepidoptery.act.pass"))
         if "pass" in legal:
-            row.append(f"<button{attrs(type='button', class_='pass', data_action='pass')}>Pass &amp; Refresh</button>")
+            row.append(f"<button{attrs(type='button', class_='pass', data_action='pass')}>{pass_label}</button>")
         else:
-            row.append('<button type="button" class="pass" disabled aria-describedby="pass-why">Pass &amp; Refresh</button>')
-            row.append('<small id="pass-why" class="muted">You lead and can play, so you may not pass.</small>')
+            row.append(f'<button type="button" class="pass" disabled aria-describedby="pass-why">{pass_label}</button>')
+            row.append(f'<small id="pass-why" class="muted">{esc(t("lepidoptery.why.may_not_pass"))}</small>')
         if picked:
-            row.append(f"<button{attrs(type='button', class_='clear', data_ui='clear')}>Clear<span class=\"long\"> selection</span></button>")
+            row.append(f"<button{attrs(type='button', class_='clear', data_ui='clear')}>{esc(t('lepidoptery.act.clear'))}"
+                       f"<span class=\"long\"> {esc(t('lepidoptery.act.clear_more'))}</span></button>")
         out.append(f'<div class="row">{"".join(row)}</div></div>')
         return "".join(out)
 
@@ -458,32 +484,38 @@ class LepidopteryView(GameView):
             return ""
         plays = [a for a in legal if a != "pass"]
         if not plays:
-            return "You have no legal play: Pass & Refresh."
+            return t("lepidoptery.prompt.no_play")
         if view["play"] is None:
-            return "You lead: select cards to play (any type but your marker's)."
-        return "Select cards that beat the play area, or Pass & Refresh."
+            return t("lepidoptery.prompt.lead")
+        return t("lepidoptery.prompt.beat")
 
     def seat_stats(self, view, seat):
         """Short values, so a seat's box keeps one line of stats on a phone; the tips say more.
         The marker is named as the board's column headers name the types."""
         marker = view["markers"][seat]
-        marker_text = SHORT_TYPE.get(marker, "Pass") if marker else "none"
+        if not marker:
+            marker_text = t("lepidoptery.stat.marker_none")
+        elif marker in TYPES:
+            marker_text = short_type(marker)
+        else:
+            marker_text = t("lepidoptery.stat.marker_pass")
         return [
-            ("Hand", f"{view['hand_sizes'][seat]}", "Cards in hand"),
-            ("Deck", f"{view['deck_sizes'][seat]}", "Cards left in the deck"),
-            ("Marker", marker_text, "The type this player played last: they may not play it again next "
-                                    "(none: off the track, so any type)"),
-            ("Joker", "up" if view["jokers"][seat] else "used", "Face up (up) or used; it comes back face up at Pass & Refresh"),
+            (t("lepidoptery.stat.hand"), f"{view['hand_sizes'][seat]}", t("lepidoptery.stat.hand_tip")),
+            (t("lepidoptery.stat.deck"), f"{view['deck_sizes'][seat]}", t("lepidoptery.stat.deck_tip")),
+            (t("lepidoptery.stat.marker"), marker_text, t("lepidoptery.stat.marker_tip")),
+            (t("lepidoptery.stat.joker"), t("lepidoptery.stat.joker_up" if view["jokers"][seat] else "lepidoptery.stat.joker_used"),
+             t("lepidoptery.stat.joker_tip")),
         ]
 
     def heading(self, view):
-        return f"{view['rows']} rows"
+        return tn("lepidoptery.rows", view["rows"])
 
     def options_summary(self, options):
-        return f"{options['rows']} rows"
+        """A message, so a saved game's title reads in the language of the screen that lists it."""
+        return msg("lepidoptery.rows", n=options["rows"])
 
     def end_note(self, view):
         res = view.get("result") or {}
         if res.get("kind") == "line":
-            return f"The winning line runs {line_direction(res['line'])}; it is highlighted on the board."
+            return t("lepidoptery.end.note", direction=say(line_direction(res["line"])))
         return ""

@@ -30,6 +30,7 @@ blue scoring with the dice roll-off for most cards.
 from ...core import rng as rnglib
 from ...core.protocol import outcome_dict
 from ...core.toolkit import copy_state, rank_outcome
+from ...i18n import msg
 from . import blue_bot, blue_inference, blue_text
 from . import captures as cap
 from .blue_text import CAPTURE_VERBS, NEVER_ON_TABLE, split
@@ -48,8 +49,8 @@ def side_lines(pile, chat_points):
         lines.append((key, label, 10 * sum(1 for c in group if c in cards)))
     both = 52 in cards and 53 in cards
     # [decision] in the contract: both Yin and Yang make 30 in all (10 + 10 + this bonus)
-    lines.insert(2, ("yinyang", "Yin and Yang together (bonus)", 10 if both else 0))
-    lines.append(("chat", "Chat Noir", chat_points))
+    lines.insert(2, ("yinyang", msg("papillon.score.yinyang"), 10 if both else 0))
+    lines.append(("chat", msg("papillon.score.chat"), chat_points))
     return lines
 
 
@@ -58,8 +59,8 @@ def blue_score(sides, piles, chat, most_side):
     "ambulance", "totals"}``. ``chat``: None or ``{"side", "points"}``; ``most_side``: the side
     that gets the 10 points for most cards (None if nobody captured anything)."""
     k = len(sides)
-    rows = [{"key": "cards", "label": "Cards captured", "values": [len(p) for p in piles]},
-            {"key": "most", "label": "Most cards", "values": [10 if s == most_side else 0 for s in range(k)]}]
+    rows = [{"key": "cards", "label": msg("papillon.score.cards"), "values": [len(p) for p in piles]},
+            {"key": "most", "label": msg("papillon.score.most"), "values": [10 if s == most_side else 0 for s in range(k)]}]
     per_side = [side_lines(piles[s], chat["points"] if chat and chat["side"] == s else 0) for s in range(k)]
     for i, (key, label, _) in enumerate(per_side[0]):
         rows.append({"key": key, "label": label, "values": [per_side[s][i][2] for s in range(k)]})
@@ -257,33 +258,34 @@ def outcome(state):
 
     breakdown = []
     if any(len(side) > 1 for side in sides):
-        breakdown.append({"label": "Side", "values": [side_name(state, state["side_of"][s]) for s in range(n)]})
+        breakdown.append({"label": msg("papillon.score.side"), "values": [side_name(state, state["side_of"][s]) for s in range(n)]})
     for row in score["lines"]:
         values = row["values"]
         if row["key"] == "chat":
             values = [_signed(v) for v in values]
         if row["key"] == "most" and score["most"]["tied"]:
-            label = "Most cards (tie: dice roll-off)"
+            label = msg("papillon.score.most_tie")
         else:
             label = row["label"]
         breakdown.append({"label": label, "values": seat_values(values)})
-    breakdown.append({"label": "Subtotal", "values": seat_values(score["subtotal"])})
+    breakdown.append({"label": msg("papillon.score.subtotal"), "values": seat_values(score["subtotal"])})
     if any(score["ambulance"]):
-        breakdown.append({"label": "Don't shoot the ambulance", "values": seat_values(
+        breakdown.append({"label": msg("papillon.score.ambulance"), "values": seat_values(
             [_signed(v) for v in score["ambulance"]])})
-    breakdown.append({"label": "Blue score", "values": per_seat})
+    breakdown.append({"label": msg("papillon.score.blue"), "values": per_seat})
     best = max(totals)
     winning = [i for i, t in enumerate(totals) if t == best]
     ranking = rank_outcome(per_seat, tiebreak=seats_from_starter(state))
     if len(winning) == len(sides):
-        reason = f"Every side scores {best} points in the blue round: a draw."
+        reason = msg("papillon.end.blue_draw", points=best)
         return outcome_dict("draw", [], reason, per_seat, breakdown, ranking=ranking)
     winners = sorted(s for i in winning for s in sides[i])
-    names = " and ".join(side_name(state, i) for i in winning)
-    reason = f"{names} {'win' if len(winners) > 1 else 'wins'} the blue round with {best} points"
+    names = msg("list.all", items=[side_name(state, i) for i in winning])
+    key = "papillon.end.blue_win_many" if len(winners) > 1 else "papillon.end.blue_win"
+    reason = msg(key, names=names, points=best)
     if len(winning) > 1:
-        reason += " (a shared win)"
-    return outcome_dict("win", winners, reason + ".", per_seat, breakdown, ranking=ranking)
+        reason = msg("papillon.end.shared", text=reason)
+    return outcome_dict("win", winners, msg("papillon.end.stop", text=reason), per_seat, breakdown, ranking=ranking)
 
 
 def _signed(v):

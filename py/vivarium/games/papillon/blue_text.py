@@ -1,10 +1,12 @@
 """Papillon, the blue round in words: what a capture plays and takes, why an action is not
-legal, the log lines. Pure; used by :mod:`.blue` and, for :func:`action_info`, the screen.
+legal, the log lines, as messages (``papillon.blue.…``). Pure; used by :mod:`.blue` and, for
+:func:`action_info`, the screen.
 """
 
+from ...i18n import msg
 from . import captures as cap
-from .cards import CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPILLON, VALUE, face, name, values_of
-from .common import DEALS, SEAT_NAMES, side_name
+from .cards import CHAT, CHRYSALIDE, COUTEAU, OP_SIGN, OP_TEXT, PAPILLON, VALUE, cap_name, face, name, the_name, values_of
+from .common import DEALS, cards_msg, commas, seat_msg, side_name, way_msg
 
 CAPTURE_VERBS = ("take", "sum", "combine")
 NEVER_ON_TABLE = (PAPILLON, CHRYSALIDE)
@@ -39,57 +41,57 @@ def adds_up(kind, result, operands, op):
 
 # ---- why not ------------------------------------------------------------------------------------
 def explain(state, action):
-    """Why ``action`` is not legal now (the blue round's direction or play phase)."""
-    who = SEAT_NAMES[state["turn"]]
+    """Why ``action`` is not legal now (the blue round's direction or play phase), a message."""
+    who = seat_msg(state["turn"])
     if state["phase"] == "direction":
-        return f"First {who}, who won the dice, chooses the direction of play (clockwise or anticlockwise)."
+        return msg("papillon.blue.why.direction", who=who)
     hand = state["hands"][state["turn"]]
     table = state["table"]
     words = action.split()
     verb = words[0] if words else ""
     if verb in ("partner", "partners", "direction"):
-        return "The partners and the direction were chosen before the deal: now play a card."
+        return msg("papillon.blue.why.chosen")
     if verb in ("papillon", "chrysalide"):
         card = PAPILLON if verb == "papillon" else CHRYSALIDE
-        return f"You do not hold the {name(card)}."
+        return msg("papillon.why.not_held_card", card=the_name(card))
     if verb == "discard":
         card = _int(words[1]) if len(words) == 2 else None
         if card is None or card not in hand:
-            return "You do not hold that card."
+            return msg("papillon.why.not_held")
         if card in NEVER_ON_TABLE:
-            return f"The {name(card)} never lies on the table: play it (“{name(card).lower()}”) instead."
+            return msg("papillon.blue.why.never_on_table", card=the_name(card, cap=True),
+                       act="papillon" if card == PAPILLON else "chrysalide")
         example = cap.cached_captures(hand, table)[0][0]
-        return ("You can capture (for example “" + example + "”), so you may not discard: "
-                "when a take, sum or combination is possible you must make one.")
+        return msg("papillon.blue.why.must_capture", act=example)
     parsed = cap.parse(action)
     if parsed is None:
-        return f"“{action}” is not a move in Papillon."
+        return msg("papillon.why.not_a_move", action=action)
     kind, result, operands, op = parsed
     if result not in hand:
-        return "The card you play (the result, left of “=”) must come from your hand."
+        return msg("papillon.blue.why.result_in_hand")
     for x in operands:
         if x not in table and x not in hand:
-            return f"{_cap(name(x))} is neither on the table nor in your hand."
+            return msg("papillon.blue.why.nowhere", card=cap_name(x))
     if kind in ("take", "sum") and any(x not in table for x in operands):
-        return "A take or a sum captures table cards only."
+        return msg("papillon.blue.why.table_only")
     if kind == "sum" and len(set(operands)) != len(operands):
-        return "Each card can be counted once."
+        return msg("papillon.blue.why.once")
     if kind == "combine":
         sign = OP_SIGN[op]
         if sign not in hand and sign not in table:
-            return f"You need the {name(sign)} sign, from your hand or on the table."
+            return msg("papillon.blue.why.no_sign", sign=name(sign))
         from_hand = [x for x in operands if x in hand]
         if from_hand and sign in hand:
-            return "An operand may come from your hand only when the sign is already on the table."
+            return msg("papillon.blue.why.operand_from_hand")
         if len(from_hand) > 1 or result in operands:
-            return "Never more than two cards from your hand: the result, and the sign or one operand."
+            return msg("papillon.blue.why.two_from_hand")
     if not adds_up(kind, result, operands, op):
-        return f"That does not add up: {arith_text(kind, result, operands, op)} is not possible."
+        return msg("papillon.blue.why.adds_up", arith=arith_text(kind, result, operands, op))
     played, taken = split(hand, table, parsed)
     for text, p, t in cap.cached_captures(hand, table):
         if set(p) == set(played) and set(t) == set(taken):
-            return f"Write this capture as “{text}”."
-    return f"“{action}” is not a legal move now."
+            return msg("papillon.blue.why.write_as", act=text)
+    return msg("papillon.why.not_legal", action=action)
 
 
 # ---- the log ------------------------------------------------------------------------------------
@@ -102,34 +104,30 @@ def capture_text(action):
 
 
 def describe(state, action, after):
-    """``(text, phrases)`` of a blue-round action (see ``Round.describe``)."""
-    who = SEAT_NAMES[state["turn"]]
+    """``(text, phrases)`` of a blue-round action (see ``Round.describe``): messages."""
+    who = seat_msg(state["turn"])
     words = action.split()
     verb = words[0] if words else ""
     if verb == "direction":
-        text = f"{who} chooses to play {words[1]}"
+        text = msg("papillon.log.direction", who=who, way=way_msg(1 if words[1] == "clockwise" else -1))
     elif verb in CAPTURE_VERBS:
         last = after["last"]
-        text = f"{who} plays {names(last['played'])}: {capture_text(action)}, takes {names(last['taken'])}"
-        if CHAT in last["played"] or CHAT in last["taken"]:
-            text += " (Chat Noir taken on purpose: +30)"
+        chat = CHAT in last["played"] or CHAT in last["taken"]
+        text = msg("papillon.blue.log.capture_chat" if chat else "papillon.blue.log.capture", who=who,
+                   played=names(last["played"]), arith=capture_text(action), taken=names(last["taken"]))
     elif verb == "papillon":
         swept = state["table"]
         if swept:
-            text = f"{who} plays the Papillon and sweeps the table: takes {names(swept)}"
-            if CHAT in swept:
-                text += " (Chat Noir swept: −30)"
+            key = "papillon.blue.log.sweep_chat" if CHAT in swept else "papillon.blue.log.sweep"
+            text = msg(key, who=who, cards=names(swept))
         else:
-            text = f"{who} plays the Papillon on an empty table: it goes to the pile alone"
+            text = msg("papillon.blue.log.papillon_alone", who=who)
     elif verb == "chrysalide":
-        way = "clockwise" if after["direction"] == 1 else "anticlockwise"
-        text = f"{who} shows the Chrysalide: play now goes {way}"
+        text = msg("papillon.blue.log.chrysalide", who=who, way=way_msg(after["direction"]))
     elif verb == "discard":
         card = int(words[1])
-        if state["table"]:
-            text = f"{who} cannot capture and puts {name(card)} on the table"
-        else:
-            text = f"The table is empty: {who} puts down {name(card)}"
+        key = "papillon.blue.log.discard" if state["table"] else "papillon.blue.log.put_down"
+        text = msg(key, who=who, card=name(card))
     else:
         text = action
     return text, consequences(state, after)
@@ -137,40 +135,42 @@ def describe(state, action, after):
 
 def consequences(before, after):
     """What happened by itself after the decision: a deal, the last sweep, the roll-off for
-    most cards, the end of the round."""
+    most cards, the end of the round (messages)."""
     out = []
     if after["deal_no"] != before["deal_no"] and after["round"] == "blue":
         hand_size, table_size, deals = DEALS[after["n"]]
-        text = f"deal {after['deal_no']} of {deals}: {hand_size} cards each"
+        args = {"deal": after["deal_no"], "deals": deals, "size": hand_size, "who": seat_msg(after["starter"])}
         if before["deal_no"] == 0:
-            text += f", {_count(table_size)} on the table"
-        out.append(text + f"; {SEAT_NAMES[after['starter']]} starts")
+            out.append(msg("papillon.blue.log.first_deal", count=cards_msg(table_size), **args))
+        else:
+            out.append(msg("papillon.blue.log.deal", **args))
     if "blue" in after["results"] and "blue" not in before["results"]:
         score = after["results"]["blue"]
         sweep = score["sweep"]
         if sweep:
-            text = f"the last cards on the table go to {SEAT_NAMES[sweep['seat']]}: {names(sweep['cards'])}"
-            if CHAT in sweep["cards"]:
-                text += " (Chat Noir swept: −30)"
-            out.append(text)
+            key = "papillon.blue.log.last_sweep_chat" if CHAT in sweep["cards"] else "papillon.blue.log.last_sweep"
+            out.append(msg(key, who=seat_msg(sweep["seat"]), cards=names(sweep["cards"])))
         elif score["leftover"]:
-            out.append(f"nobody captured anything: {names(score['leftover'])} stay on the table")
+            out.append(msg("papillon.blue.log.leftover", cards=names(score["leftover"])))
         most = score["most"]
         if most["tied"]:
-            rolls = ", ".join(f"{side_name(after, r[0])} {r[1] + r[2]}" for r in most["rolls"])
+            rolls = commas([msg("papillon.roll", who=side_name(after, r[0]), total=r[1] + r[2]) for r in most["rolls"]])
             for again in most["rerolls"]:
-                rolls += "; again: " + ", ".join(f"{side_name(after, r[0])} {r[1] + r[2]}" for r in again)
-            out.append(f"tie for most cards, dice: {rolls}")
-        out.append("the blue round is over")
+                rolls = msg("papillon.blue.log.again", text=rolls, rolls=commas(
+                    [msg("papillon.roll", who=side_name(after, r[0]), total=r[1] + r[2]) for r in again]))
+            out.append(msg("papillon.blue.log.tie", rolls=rolls))
+        out.append(msg("papillon.blue.log.over"))
     return out
 
 
 # ---- for the screen -----------------------------------------------------------------------------
 def action_info(hand, table, action):
     """What a play action does, for the interface (works on a view: pass ``view["hand"]`` and
-    ``view["table"]``): ``{"kind", "played", "taken", "arith", "label"}``, e.g. for
-    ``combine 52 = 57-10``: played [52, 50], taken [57, 10], arith "22 − 10 = 12", label
-    "22 − 10 = 12: take Chat Noir and the 10 of Formes". None for a non-play action."""
+    ``view["table"]``): ``{"kind", "played", "taken", "arith", "sum", "wild", "label"}``, e.g.
+    for ``combine 52 = 57-10``: played [52, 50], taken [57, 10], arith "22 − 10 = 12" (a
+    message when the Swiss knife's value is noted; "sum" is the arithmetic alone and "wild" the
+    Swiss knife's value or None), label "22 − 10 = 12: take Chat Noir and the 10 of Formes" (a
+    message). None for a non-play action."""
     words = action.split()
     verb = words[0] if words else ""
     if verb in CAPTURE_VERBS:
@@ -178,76 +178,81 @@ def action_info(hand, table, action):
         if parsed is None:
             return None
         played, taken = split(hand, table, parsed)
-        arith = arith_text(*parsed)
-        return {"kind": verb, "played": played, "taken": taken, "arith": arith,
-                "label": f"{arith}: take {names(taken)}"}
+        numbers, wild = _arith(*parsed)
+        arith = _with_wild(numbers, wild)
+        return {"kind": verb, "played": played, "taken": taken, "arith": arith, "sum": numbers, "wild": wild,
+                "label": msg("papillon.blue.label.capture", arith=arith, cards=names(taken))}
     if verb == "papillon":
-        label = f"Sweep the table: take {names(table)}" if table else "Play the Papillon (the table is empty)"
-        return {"kind": verb, "played": [PAPILLON], "taken": list(table), "arith": "", "label": label}
+        label = (msg("papillon.blue.label.sweep", cards=names(table)) if table
+                 else msg("papillon.blue.label.papillon_alone"))
+        return {"kind": verb, "played": [PAPILLON], "taken": list(table), "arith": "", "sum": "", "wild": None,
+                "label": label}
     if verb == "chrysalide":
-        return {"kind": verb, "played": [CHRYSALIDE], "taken": [], "arith": "",
-                "label": "Show the Chrysalide: reverse the direction of play"}
+        return {"kind": verb, "played": [CHRYSALIDE], "taken": [], "arith": "", "sum": "", "wild": None,
+                "label": msg("papillon.blue.label.chrysalide")}
     if verb == "discard" and len(words) == 2 and words[1].isdigit():
         card = int(words[1])
-        return {"kind": verb, "played": [card], "taken": [], "arith": "",
-                "label": f"Put {name(card)} on the table"}
+        return {"kind": verb, "played": [card], "taken": [], "arith": "", "sum": "", "wild": None,
+                "label": msg("papillon.blue.label.discard", card=name(card))}
     return None
 
 
+def _with_wild(numbers, wild):
+    return numbers if wild is None else msg("papillon.arith.wild", arith=numbers, value=wild)
+
+
 def arith_text(kind, result, operands, op):
-    """"22 − 10 = 12", "5 + 6 = 11", "5 = 5"; the Swiss knife's chosen value noted."""
+    """"22 − 10 = 12", "5 + 6 = 11", "5 = 5"; the Swiss knife's chosen value noted (a message
+    then: "5 + 7 = 12 (Couteau Suisse as 7)")."""
+    return _with_wild(*_arith(kind, result, operands, op))
+
+
+def _arith(kind, result, operands, op):
+    """``(arithmetic, wild)``: the arithmetic in figures ("22 − 10 = 12", or a message naming a
+    card that has no value) and the Swiss knife's value (None when it plays no part)."""
     if kind == "take":
         common = sorted(set(values_of(result)) & set(values_of(operands[0])))
         v = common[0] if common else "?"
-        text = f"{v} = {v}"
         wild = [x for x in (result, operands[0]) if face(x) == COUTEAU]
-        return text + (" (Couteau Suisse as " + str(v) + ")" if wild and common else "")
+        return f"{v} = {v}", (v if wild and common else None)
     if kind == "sum":
         fixed = [VALUE[face(x)] for x in operands if face(x) != COUTEAU and VALUE[face(x)] is not None]
         wild_op = any(face(x) == COUTEAU for x in operands)
         if face(result) == COUTEAU:
             total = sum(fixed)
-            return " + ".join(str(v) for v in fixed) + f" = {total} (Couteau Suisse as {total})"
+            return " + ".join(str(v) for v in fixed) + f" = {total}", total
         total = VALUE[face(result)]
         if total is None:
-            return "?"
+            return "?", None
         if wild_op:
             w = total - sum(fixed)
-            return " + ".join(str(v) for v in fixed + [w]) + f" = {total} (Couteau Suisse as {w})"
-        return " + ".join(str(v) for v in fixed) + f" = {total}"
+            return " + ".join(str(v) for v in fixed + [w]) + f" = {total}", w
+        return " + ".join(str(v) for v in fixed) + f" = {total}", None
     solved = cap.solve(operands[0], op, operands[1], result)
     if solved is None:
-        return f"{_vtext(operands[0])} {OP_TEXT[op]} {_vtext(operands[1])} = {_vtext(result)}"
+        return msg("papillon.arith.cards", a=_vtext(operands[0]), op=OP_TEXT[op], b=_vtext(operands[1]),
+                   r=_vtext(result)), None
     va, vb, vr = solved
-    text = f"{va} {OP_TEXT[op]} {vb} = {vr}"
+    wild = None
     for card, v in zip((operands[0], operands[1], result), solved):
         if face(card) == COUTEAU:
-            text += f" (Couteau Suisse as {v})"
-    return text
+            wild = v
+    return f"{va} {OP_TEXT[op]} {vb} = {vr}", wild
 
 
 def names(cards):
-    """"the 5 of Formes", "Chat Noir and the 10 of Formes", "nothing"."""
+    """"the 5 of Formes", "Chat Noir and the 10 of Formes", "nothing" (a message)."""
     cards = list(cards)
     if not cards:
-        return "nothing"
-    found = [name(c) for c in cards]
-    return found[0] if len(found) == 1 else ", ".join(found[:-1]) + " and " + found[-1]
+        return msg("papillon.nothing")
+    return msg("list.all", items=[name(c) for c in cards])
 
 
 def _vtext(card):
     if face(card) == COUTEAU:
-        return "Couteau Suisse"
+        return msg("papillon.caption.couteau")
     v = VALUE[face(card)]
-    return str(v) if v is not None else name(card)
-
-
-def _cap(text):
-    return text[:1].upper() + text[1:]
-
-
-def _count(n):
-    return "1 card" if n == 1 else f"{n} cards"
+    return v if v is not None else name(card)
 
 
 def _int(text):

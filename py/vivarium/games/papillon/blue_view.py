@@ -18,17 +18,17 @@ Chrysalide are played with buttons in their own panel. The setup decisions (part
 direction) are buttons.
 """
 
+from ...i18n import t, tn
 from ...ui.html import attrs, esc
 from .blue_text import action_info
 from .cards import CHAT, CHRYSALIDE, COUTEAU, DRAGON, PAPILLON, SIGNS, face
-from .common import DEALS, SEAT_NAMES
-from .panels import (SIDE_COLOURS, all_hands_html, cards_text, direction_choice_html, direction_svg, has_teams,
-                     partners_html, setup_prompt, side_label)
+from .common import DEALS, seat_label
+from .panels import (all_hands_html, cards_text, direction_choice_html, direction_svg, emph, has_teams, partners_html,
+                     setup_prompt, side_colour, side_label)
 from .pictures import card_html, chip, defs, die_svg, long_name
 
 SHOWN = 12  # captures listed before "show all"
 PAGE = 100  # captures a page once "show all" is on
-KIND_WORD = {"take": "Take", "sum": "Sum", "combine": "Combine"}
 
 
 def captures_of(view, legal, card):
@@ -96,19 +96,22 @@ class BlueView:
             a, b = dice["rolls"][s]
             won = s == dice["high"]
             rows.append(f'<li class="seat-{s}{" won" if won else ""}"><span class="swatch" aria-hidden="true"></span>'
-                        f"<b>{esc(SEAT_NAMES[s])}</b>{die_svg(a)}{die_svg(b)}<span class=\"pap-sum\">{a + b}</span>"
-                        + ('<span class="pap-star" title="Won the dice: starts and chose the direction">★</span>' if won else "") + "</li>")
+                        f"<b>{esc(seat_label(s))}</b>{die_svg(a)}{die_svg(b)}<span class=\"pap-sum\">{a + b}</span>"
+                        + (f'<span class="pap-star" title="{esc(t("papillon.blue.star"))}">★</span>' if won else "")
+                        + "</li>")
         rerolls = ""
         for again in dice.get("high_rerolls") or []:
-            rerolls += ('<p class="muted pap-small">Tie, rolled again: '
-                        + esc(", ".join(f"{SEAT_NAMES[k]} {x + y}" for k, x, y in again)) + "</p>")
+            rolls = ", ".join(f"{seat_label(k)} {x + y}" for k, x, y in again)
+            rerolls += f'<p class="muted pap-small">{esc(t("papillon.blue.rerolled", rolls=rolls))}</p>'
         hand_size, table_size, deals = DEALS[n]
-        facts = [f"Blue round · deal <b>{max(1, view['deal_no'])}</b> of {deals} ({hand_size} cards each)",
-                 f"Deck: <b>{view['deck_size']}</b> card{'s' if view['deck_size'] != 1 else ''} left",
-                 f"{esc(SEAT_NAMES[view['starter']])} starts every deal"]
-        return (f'<section class="pap-info" aria-label="Dice and direction of play">'
+        deal = max(1, view["deal_no"])
+        facts = [emph(t("papillon.blue.facts.deal", deal=deal, deals=deals, size=hand_size), deal),
+                 emph(tn("papillon.blue.facts.deck", view["deck_size"]), view["deck_size"]),
+                 esc(t("papillon.facts.starts", who=seat_label(view["starter"])))]
+        return (f'<section class="pap-info" aria-label="{esc(t("papillon.dice_label"))}">'
                 f'<div class="pap-dir">{direction_svg(view, actor)}</div>'
-                f'<div class="pap-dice-wrap"><h3 class="pap-h">Dice</h3><ul class="pap-dice">{"".join(rows)}</ul>{rerolls}'
+                f'<div class="pap-dice-wrap"><h3 class="pap-h">{esc(t("papillon.dice"))}</h3>'
+                f'<ul class="pap-dice">{"".join(rows)}</ul>{rerolls}'
                 f'<p class="pap-facts">{" · ".join(facts)}</p></div></section>')
 
     def table_html(self, view, legal, sel, caps, label):
@@ -125,19 +128,19 @@ class BlueView:
                 extra.append("can-take")
             why = None
             if legal and view.get("phase") == "play":
-                why = ("Choose a card from your hand first: every capture starts from a hand card."
-                       if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal)
-                       else "No capture is possible now: choose a card from your hand to put on the table.")
+                why = t("papillon.blue.why_table.capture"
+                        if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal)
+                        else "papillon.blue.why_table.discard")
             cards.append(card_html(c, extra=" ".join(extra), why=why))
-        body = "".join(cards) or '<p class="muted pap-empty">The table is empty.</p>'
-        count = f" ({cards_text(len(table))})" if table else ""
-        return (f'<section class="pap-table-wrap" aria-label="{esc(label)}"><h3 class="pap-h">Table{count}</h3>'
+        body = "".join(cards) or f'<p class="muted pap-empty">{esc(t("papillon.blue.table_empty"))}</p>'
+        head = t("papillon.blue.table_n", count=cards_text(len(table))) if table else t("papillon.blue.table")
+        return (f'<section class="pap-table-wrap" aria-label="{esc(label)}"><h3 class="pap-h">{esc(head)}</h3>'
                 f'<div class="pap-table">{body}</div></section>')
 
     def setup_html(self, view, legal):
         if view["phase"] == "partners":
             return partners_html(view, legal)
-        return direction_choice_html(view, legal, f"{SEAT_NAMES[view['turn']]} won the dice")
+        return direction_choice_html(view, legal, t("papillon.blue.won_dice", who=seat_label(view["turn"])))
 
     def you_html(self, view, ui, legal, sel, caps, by_card):
         seat = view["seat"]
@@ -152,23 +155,23 @@ class BlueView:
             if my_turn:
                 if f"discard {c}" in legal_set:
                     action = f"discard {c}"
-                    label = f"Put {long_name(c)} on the table"
+                    label = t("papillon.blue.hand.put", card=long_name(c))
                     extra.append("target")
                 else:
                     ui_msg = f"sel {c}"
                     pressed = "true" if sel == c else "false"
                     if c in (PAPILLON, CHRYSALIDE) or by_card.get(c):
                         extra.append("target")
-                        label = f"{long_name(c)}: see what it can do"
+                        label = t("papillon.blue.hand.see", card=long_name(c))
                     else:
                         extra.append("idle")
-                        label = f"{long_name(c)}: it captures nothing now"
+                        label = t("papillon.blue.hand.nothing", card=long_name(c))
                     if sel == c:
                         extra.append("picked")
             cards.append(card_html(c, action=action, ui=ui_msg, extra=" ".join(extra), label=label, pressed=pressed))
-        body = "".join(cards) or '<p class="muted">Your hand is empty: you are skipped until the next deal.</p>'
-        out = [f'<section class="pap-you seat-{seat}" data-hand="{seat}" aria-label="Your hand">'
-               f'<h3 class="pap-h">Your hand ({len(hand)})</h3><div class="pap-hand">{body}</div>']
+        body = "".join(cards) or f'<p class="muted">{esc(t("papillon.blue.hand_empty"))}</p>'
+        out = [f'<section class="pap-you seat-{seat}" data-hand="{seat}" aria-label="{esc(t("papillon.your_hand"))}">'
+               f'<h3 class="pap-h">{esc(t("papillon.your_hand_n", n=len(hand)))}</h3><div class="pap-hand">{body}</div>']
         if my_turn:
             out.append(self.choices_html(view, ui, legal, sel, caps, can_capture))
         out.append("</section>")
@@ -180,26 +183,24 @@ class BlueView:
         table = view["table"]
         if sel is None:
             if not can_capture:
-                if table:
-                    rows.append('<p class="pap-note">No capture is possible: choose a card to put on the table.</p>')
-                else:
-                    rows.append('<p class="pap-note">The table is empty: choose a card to put down.</p>')
+                key = "papillon.blue.note.discard" if table else "papillon.blue.note.put_down"
+                rows.append(f'<p class="pap-note">{esc(t(key))}</p>')
             else:
-                rows.append('<p class="pap-note">Choose a card of your hand to see every capture it allows.</p>')
+                rows.append(f'<p class="pap-note">{esc(t("papillon.blue.note.choose"))}</p>')
             specials = [c for c in (PAPILLON, CHRYSALIDE) if c in (view.get("hand") or [])]
             if specials:
-                rows.append('<p class="pap-note muted">The Papillon and the Chrysalide may be played at any time: select them.</p>')
+                rows.append(f'<p class="pap-note muted">{esc(t("papillon.blue.note.specials"))}</p>')
         elif sel == PAPILLON:
             info = action_info(view["hand"], table, "papillon")
-            warn = " Careful: the Chat Noir swept this way costs 30." if CHAT in table else ""
-            rows.append(f'<p class="pap-note">The Papillon takes every card on the table.{esc(warn)}</p>')
+            text = t("papillon.blue.note.papillon") + (" " + t("papillon.blue.note.papillon_chat") if CHAT in table else "")
+            rows.append(f'<p class="pap-note">{esc(text)}</p>')
             rows.append(self._play_button("papillon", info, legal))
         elif sel == CHRYSALIDE:
             info = action_info(view["hand"], table, "chrysalide")
-            rows.append('<p class="pap-note">The Chrysalide reverses the direction of play and goes to your pile (10 points).</p>')
+            rows.append(f'<p class="pap-note">{esc(t("papillon.blue.note.chrysalide"))}</p>')
             rows.append(self._play_button("chrysalide", info, legal))
         elif not caps:
-            rows.append(f'<p class="pap-note">{esc(long_name(sel))} can capture nothing now: choose another card.</p>')
+            rows.append(f'<p class="pap-note">{esc(t("papillon.blue.note.no_capture", card=long_name(sel)))}</p>')
         else:
             total = len(caps)
             show_all = bool(ui.get("all"))
@@ -207,22 +208,26 @@ class BlueView:
             page = min(max(1, int(ui.get("all"))), pages) if show_all else 0
             shown = caps[(page - 1) * PAGE:page * PAGE] if show_all else caps[:SHOWN]
             items = "".join(self._capture_item(a, info) for a, info in shown)
-            head = f"{long_name(sel)}: {cards_text(total, 'capture')}" + ("" if total == 1 else " — point at (or tap) one to see its cards")
+            key = "papillon.blue.caps_head" if total == 1 else "papillon.blue.caps_head_many"
+            head = t(key, card=long_name(sel), count=cards_text(total, "capture"))
             rows.append(f'<p class="pap-note"><b>{esc(head)}</b></p><ul class="pap-caps">{items}</ul>')
             if total > SHOWN:
-                text = f"Show only the first {SHOWN}" if show_all else f"Show all {total} captures"
+                text = t("papillon.blue.show_first", n=SHOWN) if show_all else t("papillon.blue.show_all", n=total)
                 rows.append(f"<button{attrs(type='button', class_='pap-more', data_ui='all', aria_pressed='true' if show_all else 'false')}>{esc(text)}</button>")
                 if show_all and pages > 1:
                     first, last = (page - 1) * PAGE + 1, min(total, page * PAGE)
-                    nav = [f'<span class="pap-page">Captures {first}–{last} of {total}</span>']
+                    nav = [f'<span class="pap-page">{esc(t("papillon.blue.page", first=first, last=last, total=total))}</span>']
                     if page > 1:
-                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page - 1}')}>Previous {PAGE}</button>")
+                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page - 1}')}>"
+                                   f"{esc(t('papillon.blue.previous', n=PAGE))}</button>")
                     if page < pages:
-                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page + 1}')}>Next {min(PAGE, total - page * PAGE)}</button>")
+                        nav.append(f"<button{attrs(type='button', class_='pap-more', data_ui=f'page {page + 1}')}>"
+                                   f"{esc(t('papillon.blue.next', n=min(PAGE, total - page * PAGE)))}</button>")
                     rows.append(f'<div class="row pap-pages">{"".join(nav)}</div>')
         if sel is not None:
-            rows.append(f"<button{attrs(type='button', class_='pap-cancel quiet', data_ui='none')}>Choose another card</button>")
-        return f'<div class="pap-choices" aria-label="What your card can do">{"".join(rows)}</div>'
+            rows.append(f"<button{attrs(type='button', class_='pap-cancel quiet', data_ui='none')}>"
+                        f"{esc(t('papillon.choose_another'))}</button>")
+        return f'<div class="pap-choices" aria-label="{esc(t("papillon.blue.choices"))}">{"".join(rows)}</div>'
 
     def _play_button(self, action, info, legal):
         if action not in legal:
@@ -236,17 +241,19 @@ class BlueView:
         others = [c for c in info["played"][1:]]
         plays = ""
         if others:
-            plays = f'<span class="pap-also">also plays {"".join(chip(c) for c in others)}</span>'
+            plays = f'<span class="pap-also">{esc(t("papillon.blue.also_plays"))} {"".join(chip(c) for c in others)}</span>'
         bonus = ""
         if CHAT in info["played"] or CHAT in info["taken"]:
-            bonus = '<span class="pap-bonus">Chat Noir +30</span>'
+            bonus = f'<span class="pap-bonus">{esc(t("papillon.blue.chat_bonus"))}</span>'
         # the arithmetic stays on one line; the Swiss knife's note ("(Couteau Suisse as 7)")
         # may wrap under it on a narrow screen
-        arith, _, wild = info["arith"].partition(" (")
-        note = f'<span class="pap-wild">({esc(wild)}</span>' if wild else ""
+        wild = info["wild"]
+        note = f'<span class="pap-wild">({esc(t("papillon.arith.knife", value=wild))})</span>' if wild is not None else ""
         return (f"<li><button{attrs(type='button', class_='pap-cap', data_action=action, data_uses=uses, aria_label=info['label'])}>"
-                f'<span class="pap-kind">{KIND_WORD[info["kind"]]}</span><b class="pap-arith">{esc(arith)}</b>{note}'
-                f'<span class="pap-takes">take {"".join(chip(c) for c in info["taken"])}</span>{plays}{bonus}</button></li>')
+                f'<span class="pap-kind">{esc(t("papillon.blue.kind." + info["kind"]))}</span>'
+                f'<b class="pap-arith">{esc(info["sum"])}</b>{note}'
+                f'<span class="pap-takes">{esc(t("papillon.blue.take"))} {"".join(chip(c) for c in info["taken"])}</span>'
+                f'{plays}{bonus}</button></li>')
 
     def piles_html(self, view):
         sides = view.get("sides")
@@ -264,67 +271,73 @@ class BlueView:
             note = ""
             if chat and chat["side"] == i:
                 pts = chat["points"]
-                note = f'<span class="pap-chat {"plus" if pts > 0 else "minus"}">Chat Noir {"+" if pts > 0 else "−"}{abs(pts)}</span>'
+                points = ("+" if pts > 0 else "−") + str(abs(pts))
+                note = (f'<span class="pap-chat {"plus" if pts > 0 else "minus"}">'
+                        f'{esc(t("papillon.blue.pile_chat", points=points))}</span>')
             if over:
                 detail = f'<div class="pap-all">{"".join(chip(c) for c in pile)}</div>' if pile else ""
             else:
-                detail = (f'<div class="pap-scoring">{chips or "<span class=muted>no scoring card yet</span>"}'
-                          f'{f"<span class=muted>+ {rest} other</span>" if rest else ""}{note}</div>')
+                none = f'<span class=muted>{esc(t("papillon.blue.no_scoring"))}</span>'
+                other = f'<span class=muted>{esc(tn("papillon.blue.other", rest))}</span>' if rest else ""
+                detail = f'<div class="pap-scoring">{chips or none}{other}{note}</div>'
             cls = f"pap-pile side-{i}" + (f" team-{i}" if has_teams(view) else "")
             rows.append(f'<li class="{cls}" data-side="{i}"><div class="pap-pile-head"><span class="pap-team-dot" aria-hidden="true"></span>'
-                        f"<b>{esc(side_label(view, i))}</b><small>{cards_text(len(pile))} captured</small></div>{detail}</li>")
-        title = "Captured cards" if not over else "Captured cards (every pile)"
-        hint = "" if over else '<p class="muted pap-small">Scoring cards (10 each; Chat Noir ±30) shown; every capture is public.</p>'
-        return (f'<section class="pap-piles" aria-label="Captured cards"><h3 class="pap-h">{title}</h3>{hint}'
+                        f"<b>{esc(side_label(view, i))}</b><small>{esc(tn('papillon.blue.n_captured', len(pile)))}</small>"
+                        f"</div>{detail}</li>")
+        title = t("papillon.blue.piles") if not over else t("papillon.blue.piles_all")
+        hint = "" if over else f'<p class="muted pap-small">{esc(t("papillon.blue.piles_hint"))}</p>'
+        return (f'<section class="pap-piles" aria-label="{esc(t("papillon.blue.piles"))}"><h3 class="pap-h">{esc(title)}</h3>{hint}'
                 f'<ul class="pap-pile-list">{"".join(rows)}</ul></section>')
 
     def prompt(self, view, ui, legal):
         if not legal:
             return ""
-        setup = setup_prompt(view, "You won the dice: choose the direction of play. You play first.")
+        setup = setup_prompt(view, t("papillon.blue.prompt.direction"))
         if setup is not None:
             return setup
         sel = self._selected(view, ui, legal)
         if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal):
             if sel is None:
-                return "Choose a card of your hand: its captures are listed under your hand. You may not pass."
+                return t("papillon.blue.prompt.choose")
             if not captures_of(view, legal, sel):
-                return "This card captures nothing here: choose another card of your hand. You may not pass."
-            return "Choose one of the captures listed under your hand (point at or tap one to see its cards on the table; tap it again to play it)."
+                return t("papillon.blue.prompt.nothing")
+            return t("papillon.blue.prompt.capture")
         if view["table"]:
-            return "No capture is possible: click a card to put it on the table."
-        return "The table is empty: click a card to put it down."
+            return t("papillon.blue.prompt.discard")
+        return t("papillon.blue.prompt.put_down")
 
     def seat_stats(self, view, seat):
-        stats = [("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
-                 ("Captured", str(view["taken"][seat]), "Cards this player brought into the side's pile")]
+        stats = [(t("papillon.stat.hand"), str(view["hand_sizes"][seat]), t("papillon.stat.hand_tip")),
+                 (t("papillon.stat.captured"), str(view["taken"][seat]), t("papillon.stat.captured_tip"))]
         if has_teams(view):
             side = view["side_of"][seat]
-            stats.append(("Team", SIDE_COLOURS[side] if len(view["sides"][side]) > 1 else "Alone",
-                          f"{side_label(view, side)}: {cards_text(len(view['piles'][side]))} in the side's pile"))
+            stats.append((t("papillon.stat.team"),
+                          side_colour(side) if len(view["sides"][side]) > 1 else t("papillon.stat.alone"),
+                          t("papillon.stat.team_tip", side=side_label(view, side),
+                            count=cards_text(len(view["piles"][side])))))
         return stats
 
     def heading(self, view):
         if view.get("over"):
-            return "game over"
+            return t("papillon.heading.over")
         phase = view.get("phase")
         if phase in ("partners", "direction"):
-            return "before the deal"
+            return t("papillon.heading.before")
         deals = DEALS[view["n"]][2]
-        return f"deal {view['deal_no']} of {deals}"
+        return t("papillon.heading.deal", deal=view["deal_no"], deals=deals)
 
     def end_note(self, view):
         score = (view.get("results") or {}).get("blue") or {}
         parts = []
         sweep = score.get("sweep")
         if sweep:
-            parts.append(f"The last {cards_text(len(sweep['cards']))} on the table went to {SEAT_NAMES[sweep['seat']]}'s side (last capture).")
+            parts.append(t("papillon.blue.end.sweep", count=cards_text(len(sweep["cards"])), who=seat_label(sweep["seat"])))
         elif score.get("leftover"):
-            parts.append("Nobody captured anything: the table cards stayed there.")
+            parts.append(t("papillon.blue.end.leftover"))
         most = score.get("most") or {}
         if most.get("tied"):
-            parts.append("Most cards was a tie, settled by a dice roll-off.")
-        parts.append("Only the listed cards score; each scoring line is per side (team-mates share one pile).")
+            parts.append(t("papillon.blue.end.tie"))
+        parts.append(t("papillon.blue.end.note"))
         return " ".join(parts)
 
 

@@ -10,7 +10,12 @@ One deck is 58 cards with unique ids ``0..57``:
 The game has two decks with the same faces (blue back, orange back): the blue deck is ids
 ``0..57``, the orange deck ``58..115`` (``face(card) = card % 58``), so two copies of a card
 never share an id. Every helper here takes any id and works on its face.
+
+Names shown to players are messages of the catalogue (``papillon.card.<key>``…, see
+:func:`card_key`): the French names are the original ones.
 """
+
+from ...i18n import msg
 
 DECK_SIZE = 58
 FAMILY_COUNT = 4
@@ -99,29 +104,48 @@ def values_of(card):
     return () if v is None else (v,)
 
 
+def card_key(card):
+    """The catalogue's name of a card's face: "fam0".."fam3" (a family card), "dragon", or the
+    Atout's key ("chat", "couteau"…)."""
+    f = face(card)
+    if f == DRAGON:
+        return "dragon"
+    if f < 48:
+        return f"fam{f // NUMBERS}"
+    return _ATOUT_BY_ID[f][1]
+
+
+def _card_msg(prefix, card, **args):
+    f = face(card)
+    if f < 48 and f != DRAGON:
+        args["n"] = f % NUMBERS
+    return msg(prefix + card_key(card), **args)
+
+
 def name(card):
-    """"the 5 of Formes", "the Dragon (7 of Serpents)", "Yin", "Chat Noir"."""
-    f = face(card)
-    if f == DRAGON:
-        return "the Dragon (7 of Serpents)"
-    if f < 48:
-        return f"the {f % NUMBERS} of {FAMILIES[f // NUMBERS][0]}"
-    return _ATOUT_BY_ID[f][2]
+    """"the 5 of Formes", "the Dragon (7 of Serpents)", "Yin", "Chat Noir" (a message: in
+    French "le 5 des Formes", "le Chat Noir")."""
+    return _card_msg("papillon.card.", card)
 
 
-def short(card):
-    """A compact name: "5 Formes", "Dragon", "Yin (12)", "Moins"."""
-    f = face(card)
-    if f == DRAGON:
-        return "Dragon (7 Serpents)"
-    if f < 48:
-        return f"{f % NUMBERS} {FAMILIES[f // NUMBERS][0]}"
-    row = _ATOUT_BY_ID[f]
-    return f"{row[2]} ({row[4]})" if isinstance(row[4], int) else row[2]
+def cap_name(card):
+    """:func:`name` at the head of a sentence: "The 5 of Formes", "Chat Noir"."""
+    return _card_msg("papillon.Card.", card)
+
+
+def the_name(card, cap=False):
+    """The card with its article: "the 7 of Formes", "the Chat Noir" ("The …" with ``cap``)."""
+    return _card_msg("papillon.The." if cap else "papillon.the.", card)
+
+
+def long_name(card):
+    """The name a picture of the card carries: "the 5 of Formes (5 of Shapes)", "Chat Noir
+    (Black Cat, 22)" (a message)."""
+    return _card_msg("papillon.long.", card)
 
 
 def gloss(card):
-    """The English gloss: "5 of Shapes", "Black Cat (22)"."""
+    """The English gloss (a glossary's data, not shown as such): "5 of Shapes", "Black Cat (22)"."""
     f = face(card)
     if f < 48:
         text = f"{f % NUMBERS} of {FAMILIES[f // NUMBERS][1]}"
@@ -140,7 +164,7 @@ def card_info(card):
                 "dragon": f == DRAGON, "name": name(card), "gloss": gloss(card)}
     row = _ATOUT_BY_ID[f]
     return {"id": card, "kind": "atout", "key": row[1], "colour": "violet", "number": row[4],
-            "name": row[2], "gloss": row[3]}
+            "name": name(card), "gloss": row[3]}
 
 
 BLUE_IDS = tuple(range(DECK_SIZE))
@@ -154,13 +178,13 @@ def blue_deck():
 # Blue scoring: the cards worth 10 each in a side's pile, by scoring line (the Chat Noir, most
 # cards and the Yin-and-Yang bonus are scored apart).
 BLUE_TEN = (
-    ("yin", "Yin", (YIN,)),
-    ("yang", "Yang", (YANG,)),
-    ("signs", "Signs (Plus, Moins, Multiplier/Diviser)", SIGNS),
-    ("dragon", "Dragon (7 of Serpents)", (DRAGON,)),
-    ("couteau", "Couteau Suisse", (COUTEAU,)),
-    ("chenille", "Chenille", (CHENILLE,)),
-    ("chrysalide", "Chrysalide", (CHRYSALIDE,)),
-    ("papillon", "Papillon", (PAPILLON,)),
-    ("threes", "Cards numbered 3", tuple(fam * NUMBERS + 3 for fam in range(FAMILY_COUNT))),
+    ("yin", msg("papillon.score.yin"), (YIN,)),
+    ("yang", msg("papillon.score.yang"), (YANG,)),
+    ("signs", msg("papillon.score.signs"), SIGNS),
+    ("dragon", msg("papillon.score.dragon"), (DRAGON,)),
+    ("couteau", msg("papillon.score.couteau"), (COUTEAU,)),
+    ("chenille", msg("papillon.score.chenille"), (CHENILLE,)),
+    ("chrysalide", msg("papillon.score.chrysalide"), (CHRYSALIDE,)),
+    ("papillon", msg("papillon.score.papillon"), (PAPILLON,)),
+    ("threes", msg("papillon.score.threes"), tuple(fam * NUMBERS + 3 for fam in range(FAMILY_COUNT))),
 )

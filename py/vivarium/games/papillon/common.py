@@ -1,6 +1,7 @@
 """Papillon: what both rounds share -- seat names, deal sizes, dice, sides, the order of play."""
 
 from ...core import rng as rnglib
+from ...i18n import msg, say
 
 SEAT_NAMES = ("Azure", "Monarch", "Peacock", "Brimstone", "Admiral")
 # players -> (hand size, table cards, deals); the orange round deals the same hand sizes the
@@ -35,10 +36,48 @@ def roll_off(rng, rolls, who, high=True):
         rerolls.append(again)
 
 
+def seat_msg(seat):
+    """A seat's name as a message (``papillon.seat.azure``…): said in the screen's language."""
+    return msg("papillon.seat." + SEAT_NAMES[seat].lower())
+
+
+def seat_label(seat):
+    """A seat's name in the language in use (for the screen)."""
+    return say(seat_msg(seat))
+
+
+def names_with(seats, key_two="papillon.side.two", key_more="papillon.side.more"):
+    """Seats' names as one message: "Azure", "Azure & Peacock", "Azure, Peacock & Admiral"."""
+    names = [seat_msg(s) for s in seats]
+    if len(names) == 1:
+        return names[0]
+    out = msg(key_two, a=names[-2], b=names[-1])
+    for name in reversed(names[:-2]):
+        out = msg(key_more, a=name, rest=out)
+    return out
+
+
+def commas(items):
+    """``items`` joined by commas: "Azure 7, Monarch 9" (a message)."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = msg("papillon.comma", a=item, b=out)
+    return out
+
+
+def cards_msg(n):
+    """"1 card", "3 cards" (a message)."""
+    return msg("papillon.n_cards", n=n)
+
+
+def way_msg(direction):
+    """"clockwise" or "anticlockwise" (a message)."""
+    return msg("papillon.way.clockwise" if direction == 1 else "papillon.way.anticlockwise")
+
+
 def side_name(state, side):
-    """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral"."""
-    names = [SEAT_NAMES[s] for s in state["sides"][side]]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
+    """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral" (a message)."""
+    return names_with(state["sides"][side])
 
 
 def seats_from_starter(state):

@@ -6,7 +6,8 @@ full game, blue − orange, highest wins). Pure.
 from ...core.protocol import outcome_dict
 from ...core.toolkit import rank_outcome
 from .cards import CHAT, CHENILLE, CHRYSALIDE, COUTEAU, DECK_SIZE, MOINS, MULTDIV, PAPILLON, PLUS, YANG, YIN
-from .common import SEAT_NAMES, roll_two, seats_from_starter, side_name
+from ...i18n import msg
+from .common import roll_two, seat_msg, seats_from_starter, side_name
 
 DEAL_PENALTY, LAST_DEAL_PENALTY = 20, 30
 PAPILLON_DRAW = 3  # cards a Papillon draws (laid in the centre, or left in hand at the end)
@@ -67,11 +68,11 @@ def end_round(state):
     lines = []
     for d in state["deals"]:
         values = [0 if i == state["side_of"][d["seat"]] else d["points"] * len(sides[i]) for i in range(k)]
-        label = f"Deal {d['deal']}: {SEAT_NAMES[d['seat']]} went out (+{d['points']} each)"
+        label = msg("papillon.orange.score.deal", deal=d["deal"], who=seat_msg(d["seat"]), points=d["points"])
         lines.append({"key": f"deal{d['deal']}", "label": label, "values": values})
     for s in range(n):
         values = [hand_points[s] if state["side_of"][s] == i else 0 for i in range(k)]
-        lines.append({"key": f"hand{s}", "label": f"{SEAT_NAMES[s]}'s cards left in hand", "values": values})
+        lines.append({"key": f"hand{s}", "label": msg("papillon.orange.score.hand", who=seat_msg(s)), "values": values})
     result = {
         "deals": list(state["deals"]),
         "deal_points": list(state["deal_points"]),
@@ -99,18 +100,18 @@ def outcome(state):
     teams = any(len(side) > 1 for side in sides)
     breakdown = []
     if teams:
-        breakdown.append({"label": "Side", "values": [side_name(state, side_of[s]) for s in range(n)]})
+        breakdown.append({"label": msg("papillon.score.side"), "values": [side_name(state, side_of[s]) for s in range(n)]})
     if game:
-        breakdown.append({"label": "Blue score (side)", "values": [game["blue"][side_of[s]] for s in range(n)]})
+        breakdown.append({"label": msg("papillon.score.blue_side"), "values": [game["blue"][side_of[s]] for s in range(n)]})
     for d in res["deals"]:
-        breakdown.append({"label": f"Orange deal {d['deal']}: {SEAT_NAMES[d['seat']]} went out",
+        breakdown.append({"label": msg("papillon.score.orange_deal", deal=d["deal"], who=seat_msg(d["seat"])),
                           "values": [0 if side_of[s] == side_of[d["seat"]] else d["points"] for s in range(n)]})
-    breakdown.append({"label": "Cards left in hand", "values": list(res["hand_points"])})
-    breakdown.append({"label": "Orange score (player)", "values": list(res["totals"])})
+    breakdown.append({"label": msg("papillon.score.left_in_hand"), "values": list(res["hand_points"])})
+    breakdown.append({"label": msg("papillon.score.orange_player"), "values": list(res["totals"])})
     if teams:
-        breakdown.append({"label": "Orange score (side)", "values": [res["side_totals"][side_of[s]] for s in range(n)]})
+        breakdown.append({"label": msg("papillon.score.orange_side"), "values": [res["side_totals"][side_of[s]] for s in range(n)]})
     if game:
-        breakdown.append({"label": "Game score (blue − orange)", "values": [game["totals"][side_of[s]] for s in range(n)]})
+        breakdown.append({"label": msg("papillon.score.game"), "values": [game["totals"][side_of[s]] for s in range(n)]})
         totals = game["totals"]
         best = max(totals)
     else:
@@ -120,20 +121,23 @@ def outcome(state):
     winning = [i for i, t in enumerate(totals) if t == best]
     order = seats_from_starter(state)
     ranking = rank_outcome(per_seat if game else [-v for v in per_seat], tiebreak=order)
-    how = " (Apocalypse: the game was blocked)" if res["apocalypse"] else ""
+    def ending(reason):
+        if res["apocalypse"]:
+            reason = msg("papillon.end.apocalypse", text=reason)
+        return msg("papillon.end.stop", text=reason)
+
     if len(winning) == len(sides):
-        what = "the game" if game else "the orange round"
-        return outcome_dict("draw", [], f"Every side scores {best} points in {what}: a draw{how}.", per_seat,
-                            breakdown, ranking=ranking)
+        key = "papillon.end.game_draw" if game else "papillon.end.orange_draw"
+        return outcome_dict("draw", [], ending(msg(key, points=best)), per_seat, breakdown, ranking=ranking)
     winners = sorted(s for i in winning for s in sides[i])
-    names = " and ".join(side_name(state, i) for i in winning)
-    verb = "win" if len(winners) > 1 else "wins"
+    names = msg("list.all", items=[side_name(state, i) for i in winning])
+    many = len(winners) > 1
     if game:
         i = winning[0]
-        reason = (f"{names} {verb} the game with {best} points (blue {game['blue'][i]} − orange "
-                  f"{game['orange'][i]})")
+        reason = msg("papillon.end.game_win_many" if many else "papillon.end.game_win", names=names, points=best,
+                     blue=game["blue"][i], orange=game["orange"][i])
     else:
-        reason = f"{names} {verb} the orange round with {best} points, the lowest score"
+        reason = msg("papillon.end.orange_win_many" if many else "papillon.end.orange_win", names=names, points=best)
     if len(winning) > 1:
-        reason += " (a shared win)"
-    return outcome_dict("win", winners, reason + how + ".", per_seat, breakdown, ranking=ranking)
+        reason = msg("papillon.end.shared", text=reason)
+    return outcome_dict("win", winners, ending(reason), per_seat, breakdown, ranking=ranking)

@@ -1,10 +1,11 @@
 """Papillon, the orange round in words: why an action is not legal (and the must-play
-sentence the screen shows too), the spots a card may go to, the log lines. Pure; used by
-:mod:`.orange` and the screen (:mod:`.orange_view`).
+sentence the screen shows too), the spots a card may go to, the log lines, as messages
+(``papillon.orange.…``). Pure; used by :mod:`.orange` and the screen (:mod:`.orange_view`).
 """
 
+from ...i18n import msg
 from .cards import CHAT, CHENILLE, CHRYSALIDE, PAPILLON, face, name
-from .common import DEALS, SEAT_NAMES
+from .common import DEALS, commas, seat_msg, way_msg
 from .sequences import CENTRE, KIND, PLATES, SEQS, SPOT_INDEX, card_text, fit_rule, masks_of, parse, placements, spot_name
 
 
@@ -22,86 +23,89 @@ def playable_example(state, seat=None):
 
 
 def must_play_sentence(state, seat=None):
-    """"You can play the 7 of Formes on the upper-left sequence, so you must." (None when no
-    card can be laid)."""
+    """"You can play the 7 of Formes on the upper-left sequence, so you must." (a message; None
+    when no card can be laid)."""
     ex = playable_example(state, seat)
     if ex is None:
         return None
     card, spot, value = ex
     if spot == "sign":
-        where = "in a sign slot"
+        where = msg("papillon.where.sign")
     elif spot == CENTRE:
-        where = "in the centre"
+        where = msg("papillon.where.centre")
     else:
-        where = "on " + spot_name(spot)
-    second = " a second card" if state["played"] else ""
-    return f"You can play {card_text(card, value)} {where}, so you must{' play' + second if second else ''}."
+        where = msg("papillon.where.on", spot=spot_name(spot))
+    key = "papillon.orange.must_second" if state["played"] else "papillon.orange.must"
+    return msg(key, card=card_text(card, value), where=where)
 
 
 def explain(state, action):
     """A sentence saying why ``action`` is not legal now (the orange round's direction or play
-    phase)."""
+    phase), a message. The moves it quotes are the action strings in English (what a move is
+    written as) and, in French, the buttons that make them."""
     seat = state["turn"]
-    who = SEAT_NAMES[seat]
+    who = seat_msg(seat)
     if state["phase"] == "direction":
-        return (f"First {who}, who rolled lowest, chooses the direction of play for the orange round "
-                "(“direction clockwise” or “direction anticlockwise”).")
+        return msg("papillon.orange.why.direction", who=who, cw=msg("papillon.act.clockwise"),
+                   acw=msg("papillon.act.anticlockwise"))
     hand = state["hands"][seat]
     cat = state["cat"]
     words = action.split()
     verb = words[0] if words else ""
     if cat is not None and cat["victim"] == seat and cat["stage"] == "before":
         if verb == "centre" and len(words) == 2 and words[1].isdigit() and int(words[1]) in hand:
-            return "Only the Papillon answers the Chat Noir: draw 3 (“draw 3”) or lay a Papillon."
-        return (f"{SEAT_NAMES[cat['by']]} laid the Chat Noir: first draw 3 (“draw 3”)"
-                + (" or answer with the Papillon (“centre " + str(next(c for c in hand if face(c) == PAPILLON)) + "”)."
-                   if any(face(c) == PAPILLON for c in hand) else "."))
+            return msg("papillon.orange.why.only_papillon", act=msg("papillon.act.draw3"))
+        papillons = [c for c in hand if face(c) == PAPILLON]
+        if papillons:
+            return msg("papillon.orange.why.cat_or", who=seat_msg(cat["by"]), act=msg("papillon.act.draw3"),
+                       answer=msg("papillon.act.answer", card=papillons[0]))
+        return msg("papillon.orange.why.cat", who=seat_msg(cat["by"]), act=msg("papillon.act.draw3"))
     sentence = must_play_sentence(state)
     if verb in ("partner", "partners", "direction"):
-        return "The sides and the direction were settled before the deal: now play a card."
+        return msg("papillon.orange.why.settled")
     if action == "draw 3":
-        return "Only the victim of a Chat Noir draws 3, at the start of their turn."
+        return msg("papillon.orange.why.victim_only")
     if action == "draw":
         if sentence:
             return sentence
         if state["played"] or state["drew"]:
-            return "You may draw only once, at the start of your turn, when no card can be played."
-        return "The draw pile is empty: you pass (“pass”)."
+            return msg("papillon.orange.why.draw_once")
+        return msg("papillon.orange.why.pass", act=msg("papillon.act.pass"))
     if action == "pass":
         if sentence:
             return sentence
         if state["deck"]:
-            return "No card can be played: draw one from the draw pile (“draw”)."
-        return "“pass” is not a legal move now."
+            return msg("papillon.orange.why.draw", act=msg("papillon.act.draw"))
+        return msg("papillon.why.not_legal", action="pass")
     p = parse(action)
     if p is None:
-        return f"“{action}” is not a move in the orange round."
+        return msg("papillon.orange.why.not_a_move", action=action)
     card, spot, value = p["card"], p["spot"], p["value"]
     if card not in hand:
-        return "You do not hold that card."
+        return msg("papillon.why.not_held")
     f = face(card)
     kind = KIND[f]
-    text = card_text(card)
     if verb == "centre" and kind != "centre":
-        return "Only the Chat Noir, the Papillon and the Chrysalide go in the centre."
+        return msg("papillon.orange.why.centre_only")
     if kind == "centre" and verb != "centre":
-        return f"{_cap(text)} goes in the centre (“centre {card}”)."
+        return msg("papillon.orange.why.goes_centre", card=card_text(card, cap=True), act=f"centre {card}")
     if verb == "sign" and kind != "sign":
-        return "Only a sign (Plus, Moins, Multiplier/Diviser) goes in a sign slot."
+        return msg("papillon.orange.why.sign_only")
     if kind == "sign" and verb != "sign":
-        return f"{_cap(text)} is a sign: it goes in a sequence's sign slot (“sign {card} on {SEQS[0]}”)."
+        return msg("papillon.orange.why.is_sign", card=card_text(card, cap=True), act=f"sign {card} on {SEQS[0]}")
     if kind == "chenille" and spot in PLATES:
-        return "The Chenille goes on a sequence, not on a plate card."
+        return msg("papillon.orange.why.chenille")
     if kind == "knife":
         if len(words) != 6:
-            return f"Say which value the Couteau Suisse stands for: “place {card} as 5 on {spot}”."
+            return msg("papillon.orange.why.knife_value", act=f"place {card} as 5 on {spot}")
         if not 0 <= value <= 11:
-            return "The Couteau Suisse stands for a family value, 0 to 11."
+            return msg("papillon.orange.why.knife_range")
     elif len(words) != 4:
-        return f"Only the Couteau Suisse is played “as” a value: “place {card} on {spot}”."
+        return msg("papillon.orange.why.knife_only", act=f"place {card} on {spot}")
     if spot in SPOT_INDEX:
-        return f"{_cap(card_text(card, value))} does not fit there: {fit_rule(state['plate'], state['seqs'], state['signs'], spot)}."
-    return f"“{action}” is not a legal move now."
+        return msg("papillon.orange.why.no_fit", card=card_text(card, value, cap=True),
+                   rule=fit_rule(state["plate"], state["seqs"], state["signs"], spot))
+    return msg("papillon.why.not_legal", action=action)
 
 
 def spots_for_card(legal_actions, card):
@@ -119,58 +123,61 @@ def spots_for_card(legal_actions, card):
 
 # ---- log ----------------------------------------------------------------------------------------
 def describe(state, action, after):
-    """``(text, phrases)`` of an orange-round action (see ``Round.describe``)."""
+    """``(text, phrases)`` of an orange-round action (see ``Round.describe``): messages."""
     seat = state["turn"]
-    who = SEAT_NAMES[seat]
+    who = seat_msg(seat)
     last = after.get("last") or {}
     if action.startswith("direction"):
-        text = f"{who} chooses to play {action.split()[1]} in the orange round"
+        way = 1 if action.split()[1] == "clockwise" else -1
+        text = msg("papillon.orange.log.direction", who=who, way=way_msg(way))
     elif action == "draw 3":
-        text = f"{who} draws 3 (Chat Noir)"
         count = next((e["count"] for e in after["events"] if e["kind"] == "draw"), 0)
         wanted = next((e["wanted"] for e in after["events"] if e["kind"] == "draw"), 3)
         if wanted != 3:
-            text = f"{who} draws {wanted} (Chat Noir ×{wanted // 3})"
+            text = msg("papillon.orange.log.draw_cats", who=who, wanted=wanted, k=wanted // 3)
+        else:
+            text = msg("papillon.orange.log.draw_cat", who=who)
         if count < wanted:
-            text += f", gets {count} (the draw pile ran out)"
+            text = msg("papillon.orange.log.ran_out", text=text, count=count)
         return text, _consequences(after, skip_first_draw=True)
     elif action == "draw":
-        text = f"{who} cannot play and draws a card"
+        text = msg("papillon.orange.log.draw", who=who)
         return text, _consequences(after, skip_first_draw=True)
     elif action == "pass":
-        text = f"{who} cannot play and the draw pile is empty: passes"
+        text = msg("papillon.orange.log.pass", who=who)
     else:
         p = parse(action)
         card, spot, value = p["card"], p["spot"], p["value"]
         f = face(card)
         if p["verb"] == "sign":
-            text = f"{who} lays {name(card)} by {spot_name(spot)}: it governs that sequence now"
+            text = msg("papillon.orange.log.sign", who=who, card=name(card), spot=spot_name(spot))
         elif p["verb"] == "centre":
             if f == CHAT:
-                text = f"{who} lays the Chat Noir in the centre: the next player draws 3"
+                text = msg("papillon.orange.log.chat", who=who)
             elif f == CHRYSALIDE:
-                way = "clockwise" if after["direction"] == 1 else "anticlockwise"
-                text = f"{who} lays the Chrysalide in the centre: play now goes {way}"
+                text = msg("papillon.orange.log.chrysalide", who=who, way=way_msg(after["direction"]))
             elif last.get("answer"):
                 by = state["cat"]["by"]
                 k = next((e["wanted"] for e in after["events"] if e["kind"] == "draw"), 0)
-                text = f"{who} answers the Chat Noir with the Papillon: {SEAT_NAMES[by]} draws {k}"
+                text = msg("papillon.orange.log.answer", who=who, by=seat_msg(by), n=k)
                 return text, _consequences(after, skip_first_draw=True)
             else:
                 got = next((e["count"] for e in after["events"] if e["kind"] == "draw"), 0)
-                drew = "draws 3" if got == 3 else f"draws {got} (the draw pile ran out)"
-                text = f"{who} lays the Papillon in the centre, {drew} and ends the turn"
+                if got == 3:
+                    text = msg("papillon.orange.log.papillon", who=who)
+                else:
+                    text = msg("papillon.orange.log.papillon_short", who=who, n=got)
                 return text, _consequences(after, skip_first_draw=True)
         elif f == CHENILLE:
-            text = f"{who} lays the Chenille on {spot_name(spot)}: its top counts 1 now"
+            text = msg("papillon.orange.log.chenille", who=who, spot=spot_name(spot))
         else:
-            text = f"{who} lays {card_text(card, value)} on {spot_name(spot)}"
+            text = msg("papillon.orange.log.place", who=who, card=card_text(card, value), spot=spot_name(spot))
     return text, _consequences(after)
 
 
 def _consequences(after, skip_first_draw=False):
     """What the action set off by itself (``after["events"]``), the first draw left out when
-    the action's own text tells it."""
+    the action's own text tells it (messages)."""
     out = []
     skipped = not skip_first_draw
     for e in after["events"]:
@@ -179,44 +186,39 @@ def _consequences(after, skip_first_draw=False):
             if not skipped:
                 skipped = True
                 continue
-            who = SEAT_NAMES[e["seat"]]
+            who = seat_msg(e["seat"])
             if e["why"] == "deal end":
-                out.append(f"the Chat Noir still makes {who} draw {e['wanted']}")
+                out.append(msg("papillon.orange.log.cat_still", who=who, n=e["wanted"]))
             elif e["count"] < e["wanted"]:
-                out.append(f"{who} draws {e['count']} of {e['wanted']} (the draw pile ran out)")
+                out.append(msg("papillon.orange.log.draws_short", who=who, count=e["count"], n=e["wanted"]))
             else:
-                out.append(f"{who} draws {e['count']}")
+                out.append(msg("papillon.orange.log.draws", who=who, n=e["count"]))
         elif kind == "carnage":
-            got = ", ".join(f"{SEAT_NAMES[s]} {k}" for s, k in enumerate(e["cards"]) if k)
-            out.append(f"the draw pile is empty: Carnage! every orange card left is dealt ({got}); this deal is the last")
+            got = commas([msg("papillon.roll", who=seat_msg(s), total=k) for s, k in enumerate(e["cards"]) if k])
+            out.append(msg("papillon.orange.log.carnage", cards=got))
         elif kind == "deal_end":
-            out.append(f"{SEAT_NAMES[e['seat']]} has laid every card: the other sides' players score +{e['points']}"
-                       + (" (last deal)" if e["last"] else ""))
+            key = "papillon.orange.log.out_last" if e["last"] else "papillon.orange.log.out"
+            out.append(msg(key, who=seat_msg(e["seat"]), points=e["points"]))
         elif kind == "deal":
-            size = DEALS[after["n"]][0]
-            what = f"{size} cards each, two plate cards turned up" if e["deal_no"] == 1 else f"{size} more cards each"
-            out.append(f"orange deal {e['deal_no']} of {DEALS[after['n']][2]}: {what}; "
-                       f"{SEAT_NAMES[after['starter']]} starts")
+            key = "papillon.orange.log.first_deal" if e["deal_no"] == 1 else "papillon.orange.log.deal"
+            out.append(msg(key, deal=e["deal_no"], deals=DEALS[after["n"]][2], size=DEALS[after["n"]][0],
+                           who=seat_msg(after["starter"])))
         elif kind == "apocalypse":
-            out.append("every player has passed with the draw pile empty: Apocalypse, the round ends")
+            out.append(msg("papillon.orange.log.apocalypse"))
         elif kind == "round_end":
-            out.append("the orange round is over")
+            out.append(msg("papillon.orange.log.over"))
     return out
-
-
-def _cap(text):
-    return text[:1].upper() + text[1:]
 
 
 def opening(after):
     """The log phrases for the orange round's beginning after the blue round of a full game:
     the lowest roller, and the first deal when no direction is asked (two players)."""
     dice = after["dice"]
-    text = f"{SEAT_NAMES[dice['low']]} rolled lowest and starts the orange round"
+    text = msg("papillon.orange.log.opening", who=seat_msg(dice["low"]))
     for again in dice["low_rerolls"]:
-        text += " (tie, rolled again: " + ", ".join(f"{SEAT_NAMES[k]} {x + y}" for k, x, y in again) + ")"
+        text = msg("papillon.orange.log.opening_tie", text=text,
+                   rolls=commas([msg("papillon.roll", who=seat_msg(k), total=x + y) for k, x, y in again]))
     out = [text]
     if after["phase"] == "play":
-        out.append(f"orange deal 1 of {DEALS[after['n']][2]}: {DEALS[after['n']][0]} cards each, "
-                   "two plate cards turned up")
+        out.append(msg("papillon.orange.log.opening_deal", deals=DEALS[after["n"]][2], size=DEALS[after["n"]][0]))
     return out

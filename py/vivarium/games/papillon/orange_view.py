@@ -14,18 +14,23 @@ those places. Cards drawn carry ``data-card`` (and ``data-key="card-N"``); only 
 hand is drawn face up; other hands are counts of blue and orange backs.
 """
 
+from ...i18n import msg, say, t, tn
 from ...ui.html import attrs, esc
-from .cards import DECK_SIZE, card_info
-from .common import DEALS, SEAT_NAMES
+from .cards import DECK_SIZE, name
+from .common import DEALS, seat_label
 from .orange_text import must_play_sentence, spots_for_card
-from .panels import (SIDE_COLOURS, all_hands_html, cards_text, direction_choice_html, direction_svg, has_teams,
-                     partners_html, setup_prompt, side_label)
+from .panels import (all_hands_html, cards_text, direction_choice_html, direction_svg, emph, has_teams, partners_html,
+                     setup_prompt, side_colour, side_label)
 from .pictures import card_html, defs, die_svg, long_name
-from .sequences import CENTRE, KIND, PLATES, SEQS, card_text, fit_rule, seq_top, sign_of, spot_masks, spot_name, values
+from .sequences import (CENTRE, KIND, PLATES, SEQS, card_text, fit_rule, seq_top, sign_of, spot_masks, spot_name,
+                        spot_title, values)
 
 FAN = 2  # cards shown under a pile's top card
-SPOT_TITLE = {"plate-left": "Plate card A", "plate-right": "Plate card B", "upper-left": "Upper left",
-              "lower-left": "Lower left", "upper-right": "Upper right", "lower-right": "Lower right"}
+
+
+def spot_heading(spot):
+    """A spot's heading on the layout: "Plate card A", "Upper left"."""
+    return t("papillon.spot_head." + spot)
 
 
 def as_state(view):
@@ -53,7 +58,7 @@ def _placements(legal):
 def accepted_text(mask):
     vals = values(mask)
     if not vals:
-        return "nothing"
+        return t("papillon.nothing")
     if len(vals) > 2 and vals == list(range(vals[0], vals[-1] + 1)):
         return f"{vals[0]}–{vals[-1]}"
     return ", ".join(str(v) for v in vals)
@@ -109,24 +114,30 @@ class OrangeView:
             a, b = dice["rolls"][s]
             won = s == low
             rows.append(f'<li class="seat-{s}{" won" if won else ""}"><span class="swatch" aria-hidden="true"></span>'
-                        f'<b>{esc(SEAT_NAMES[s])}</b>{die_svg(a)}{die_svg(b)}<span class="pap-sum">{a + b}</span>'
-                        + ('<span class="pap-star" title="Lowest dice: starts every orange deal and chose the direction">★</span>'
+                        f'<b>{esc(seat_label(s))}</b>{die_svg(a)}{die_svg(b)}<span class="pap-sum">{a + b}</span>'
+                        + (f'<span class="pap-star" title="{esc(t("papillon.orange.star"))}">★</span>'
                            if won else "") + "</li>")
-        rerolls = "".join('<p class="muted pap-small">Tie for lowest, rolled again: '
-                          + esc(", ".join(f"{SEAT_NAMES[k]} {x + y}" for k, x, y in again)) + "</p>"
-                          for again in dice.get("low_rerolls") or [])
+        rerolls = "".join(
+            '<p class="muted pap-small">'
+            + esc(t("papillon.orange.rerolled", rolls=", ".join(f"{seat_label(k)} {x + y}" for k, x, y in again)))
+            + "</p>" for again in dice.get("low_rerolls") or [])
         hand_size, _table, deals = DEALS[n]
         deck = view.get("deck_size", 0)
         top = view.get("deck_orange") or 0
-        facts = [f"Orange round · deal <b>{max(1, view.get('deal_no') or 0)}</b> of {deals} ({hand_size} cards each)",
-                 f"Draw pile: <b>{deck}</b> card{'s' if deck != 1 else ''}"
-                 + (f" ({top} orange face down on top)" if top else ""),
-                 f"Orange cards still to deal: <b>{view.get('odeck_size', 0)}</b>"]
+        deal = max(1, view.get("deal_no") or 0)
+        pile = tn("papillon.orange.facts.pile", deck)
+        if top:
+            pile = t("papillon.orange.facts.pile_top", text=pile, top=top)
+        left = view.get("odeck_size", 0)
+        facts = [emph(t("papillon.orange.facts.deal", deal=deal, deals=deals, size=hand_size), deal),
+                 emph(pile, deck),
+                 emph(t("papillon.orange.facts.odeck", n=left), left)]
         if low is not None:
-            facts.append(f"{esc(SEAT_NAMES[view['starter']])} (lowest dice) starts every deal")
-        return (f'<section class="pap-info" aria-label="Dice and direction of play">'
+            facts.append(esc(t("papillon.orange.facts.starts", who=seat_label(view["starter"]))))
+        return (f'<section class="pap-info" aria-label="{esc(t("papillon.dice_label"))}">'
                 f'<div class="pap-dir">{direction_svg(view, actor)}</div>'
-                f'<div class="pap-dice-wrap"><h3 class="pap-h">Dice</h3><ul class="pap-dice">{"".join(rows)}</ul>{rerolls}'
+                f'<div class="pap-dice-wrap"><h3 class="pap-h">{esc(t("papillon.dice"))}</h3>'
+                f'<ul class="pap-dice">{"".join(rows)}</ul>{rerolls}'
                 f'<p class="pap-facts">{" · ".join(facts)}</p>{self.news_html(view)}</div></section>')
 
     def news_html(self, view):
@@ -136,20 +147,23 @@ class OrangeView:
         if cat:
             k = cat.get("count", 1)
             draw = 3 * k
+            by = seat_label(cat["by"])
             if cat.get("victim") is None:
-                who = f"the next player draws {draw} when {SEAT_NAMES[cat['by']]}'s turn ends"
+                what = t("papillon.orange.news.next_draws", n=draw, who=by)
             else:
-                who = f"{SEAT_NAMES[cat['victim']]} must draw {draw} or answer with a Papillon"
-            out.append(f'<p class="pap-alert">Chat Noir{" ×" + str(k) if k > 1 else ""} laid by {esc(SEAT_NAMES[cat["by"]])}: {esc(who)}.</p>')
+                what = t("papillon.orange.news.must_draw", n=draw, who=seat_label(cat["victim"]))
+            text = (t("papillon.orange.news.cat_k", k=k, who=by, what=what) if k > 1
+                    else t("papillon.orange.news.cat", who=by, what=what))
+            out.append(f'<p class="pap-alert">{esc(text)}</p>')
         if view.get("carnage"):
-            out.append('<p class="pap-alert">Carnage: the draw pile ran out and every orange card left was dealt; this deal is the last.</p>')
+            out.append(f'<p class="pap-alert">{esc(t("papillon.orange.news.carnage"))}</p>')
         for d in view.get("deals") or []:
-            out.append(f'<p class="muted pap-small">Deal {d["deal"]}: {esc(SEAT_NAMES[d["seat"]])} went out; '
-                       f'the other sides took +{d["points"]} each.</p>')
+            text = t("papillon.orange.news.went_out", deal=d["deal"], who=seat_label(d["seat"]), points=d["points"])
+            out.append(f'<p class="muted pap-small">{esc(text)}</p>')
         return "".join(out)
 
     def direction_html(self, view, legal):
-        return direction_choice_html(view, legal, f"The orange round: {SEAT_NAMES[view['turn']]} rolled lowest")
+        return direction_choice_html(view, legal, t("papillon.orange.rolled_lowest", who=seat_label(view["turn"])))
 
     # ---- the layout --------------------------------------------------------------------------
     def layout_html(self, view, legal, sel, offers, label):
@@ -161,9 +175,9 @@ class OrangeView:
         fresh = last.get("card") if last.get("kind") in ("place", "sign", "centre") else None
         why = None
         if self.my_turn(view, legal):
-            why = ("Answer the Chat Noir first: the buttons are under your hand." if self.answering(view)
-                   else "Choose a card of your hand first: the places it may go light up." if _placements(legal)
-                   else "No card of yours fits anywhere now.")
+            why = t("papillon.orange.why_layout.answer" if self.answering(view)
+                    else "papillon.orange.why_layout.choose" if _placements(legal)
+                    else "papillon.orange.why_layout.none")
         ctx = {"view": view, "sel": sel, "by_spot": by_spot, "fresh": fresh, "why": why, "masks": masks}
         cells = []
         for i, seq in enumerate(SEQS):
@@ -176,18 +190,20 @@ class OrangeView:
         hint = ""
         if sel is not None:
             hint = f'<p class="pap-note pap-lay-hint">{esc(self._where_text(sel, offers))}</p>'
-        return (f'<section class="pap-layout-wrap" aria-label="{esc(label)}"><h3 class="pap-h">Plate and sequences</h3>'
+        return (f'<section class="pap-layout-wrap" aria-label="{esc(label)}">'
+                f'<h3 class="pap-h">{esc(t("papillon.orange.layout"))}</h3>'
                 f'{hint}<div class="pap-layout{" choosing" if sel is not None else ""}">{"".join(cells)}</div></section>')
 
     def _where_text(self, sel, offers):
         spots = []
         for o in offers:
-            name = f"the sign slot of {spot_name(o['spot'])}" if o["sign"] else spot_name(o["spot"])
-            if name not in spots:
-                spots.append(name)
+            where = msg("papillon.orange.sign_slot_of", spot=spot_name(o["spot"])) if o["sign"] else spot_name(o["spot"])
+            if where not in spots:
+                spots.append(where)
         knife = KIND[sel % DECK_SIZE] == "knife"
-        tail = " Choose its value and place under your hand." if knife else " Click a highlighted place."
-        return f"{card_text(sel)[0].upper() + card_text(sel)[1:]} may go on " + _join(spots) + "." + tail
+        tail = t("papillon.orange.where_knife" if knife else "papillon.orange.where_click")
+        listed = msg("list.any", items=spots) if spots else msg("papillon.nowhere")
+        return t("papillon.orange.may_go", card=card_text(sel, cap=True), spots=listed) + " " + tail
 
     def _pilecards_text(self, ctx, pile, extra_top=""):
         """The top card of a pile face up, the FAN cards under it peeking out, a count."""
@@ -205,7 +221,7 @@ class OrangeView:
         f = card % DECK_SIZE
         badge = ""
         if KIND[f] in ("knife", "chenille"):
-            badge = f'<span class="pap-val" title="Counts as {value} here">= {value}</span>'
+            badge = f'<span class="pap-val" title="{esc(t("papillon.orange.counts_as", value=value))}">= {value}</span>'
         return f'<div class="pap-fan">{"".join(out)}{badge}</div>'
 
     def _buttons(self, ctx, key, where):
@@ -215,9 +231,9 @@ class OrangeView:
         if not offers or KIND[sel % DECK_SIZE] == "knife":
             return ""
         o = offers[0]
-        text = f"Play {card_text(sel)} {where}"
+        text = t("papillon.orange.play", card=card_text(sel), where=where)
         return (f"<button{attrs(type='button', class_='pap-here primary', data_action=o['action'], aria_label=text, title=text)}>"
-                f"Play here</button>")
+                f"{esc(t('papillon.orange.play_here'))}</button>")
 
     def _spot_class(self, ctx, key, base):
         cls = base
@@ -233,23 +249,31 @@ class OrangeView:
         sign = sign_of(view["signs"], i)
         mask = ctx["masks"][2 + i]
         takes = accepted_text(mask)
-        count = f"{cards_text(len(seq))}" if seq else "empty"
-        body = self._pilecards_text(ctx, seq) or f'<span class="pap-slot-empty" title="Builds on the plate card ({top})">on {top}</span>'
+        count = f"{cards_text(len(seq))}" if seq else t("papillon.orange.empty")
+        body = self._pilecards_text(ctx, seq) or (
+            f'<span class="pap-slot-empty" title="{esc(t("papillon.orange.builds_on", value=top))}">'
+            f'{esc(t("papillon.orange.on_value", value=top))}</span>')
         title = fit_rule(view["plate"], view["seqs"], view["signs"], spot)
+        on_spot = t("papillon.where.on", spot=spot_name(spot))
         pile = (f'<div{attrs(class_=self._spot_class(ctx, spot, "pap-spot seq"), data_spot=spot, title=title)}>'
-                f'<div class="pap-spot-head"><b>{esc(SPOT_TITLE[spot])}</b> <small>{count}</small></div>{body}'
-                f'<div class="pap-takes-v">takes {esc(takes)}</div>{self._buttons(ctx, spot, "on " + spot_name(spot))}</div>')
+                f'<div class="pap-spot-head"><b>{esc(spot_heading(spot))}</b> <small>{esc(count)}</small></div>{body}'
+                f'<div class="pap-takes-v">{esc(t("papillon.orange.takes", values=takes))}</div>'
+                f'{self._buttons(ctx, spot, on_spot)}</div>')
         signs = view["signs"][i]
         skey = "sign-" + spot
         if signs:
             sign_body = card_html(signs[-1], extra="sign-top" + (" new" if signs[-1] == ctx["fresh"] else ""), why=ctx["why"])
-            more = f'<small>{len(signs)} signs</small>' if len(signs) > 1 else ""
+            more = f'<small>{esc(t("papillon.orange.n_signs", n=len(signs)))}</small>' if len(signs) > 1 else ""
         else:
-            sign_body, more = '<span class="pap-slot-empty">no sign</span>', ""
-        stitle = f"Sign slot of {spot_name(spot)}" + (f": governed by {card_info(sign)['name']}" if sign is not None else ": empty")
+            sign_body, more = f'<span class="pap-slot-empty">{esc(t("papillon.orange.no_sign"))}</span>', ""
+        if sign is not None:
+            stitle = t("papillon.orange.sign_slot_by", spot=spot_name(spot), sign=name(sign))
+        else:
+            stitle = t("papillon.orange.sign_slot_empty", spot=spot_name(spot))
+        in_slot = t("papillon.where.sign_of", spot=spot_name(spot))
         slot = (f'<div{attrs(class_=self._spot_class(ctx, skey, "pap-spot sign-slot"), data_spot=skey, title=stitle)}>'
-                f'<div class="pap-spot-head"><small>Sign</small></div>{sign_body}{more}'
-                f'{self._buttons(ctx, skey, "in the sign slot of " + spot_name(spot))}</div>')
+                f'<div class="pap-spot-head"><small>{esc(t("papillon.orange.sign"))}</small></div>{sign_body}{more}'
+                f'{self._buttons(ctx, skey, in_slot)}</div>')
         left = i < 2
         return f'<div class="pap-seq-row {"left" if left else "right"}">{slot + pile if left else pile + slot}</div>'
 
@@ -259,19 +283,23 @@ class OrangeView:
         pile = view["plate"][k]
         value = pile[0][1]
         count = f"{cards_text(len(pile))}"
-        return (f'<div{attrs(class_=self._spot_class(ctx, spot, "pap-spot plate"), data_spot=spot, title=fit_rule(view["plate"], view["seqs"], view["signs"], spot))}>'
-                f'<div class="pap-spot-head"><b>{esc(SPOT_TITLE[spot])}</b> <small>{count}</small></div>'
-                f'{self._pilecards_text(ctx, pile, "plate-card")}<div class="pap-takes-v">takes {value}</div>'
-                f'{self._buttons(ctx, spot, "on " + spot_name(spot))}</div>')
+        title = fit_rule(view["plate"], view["seqs"], view["signs"], spot)
+        return (f'<div{attrs(class_=self._spot_class(ctx, spot, "pap-spot plate"), data_spot=spot, title=title)}>'
+                f'<div class="pap-spot-head"><b>{esc(spot_heading(spot))}</b> <small>{esc(count)}</small></div>'
+                f'{self._pilecards_text(ctx, pile, "plate-card")}'
+                f'<div class="pap-takes-v">{esc(t("papillon.orange.takes", values=value))}</div>'
+                f'{self._buttons(ctx, spot, t("papillon.where.on", spot=spot_name(spot)))}</div>')
 
     def centre_html(self, ctx):
         view = ctx["view"]
         centre = view.get("centre") or []
-        body = self._pilecards_text(ctx, [[c, None] for c in centre]) or '<span class="pap-slot-empty">Chat Noir, Papillon, Chrysalide</span>'
-        count = cards_text(len(centre)) if centre else "empty"
-        return (f'<div{attrs(class_=self._spot_class(ctx, CENTRE, "pap-spot centre"), data_spot=CENTRE, title="The centre: Chat Noir, Papillon, Chrysalide")}>'
-                f'<div class="pap-spot-head"><b>Centre</b> <small>{count}</small></div>{body}'
-                f'{self._buttons(ctx, CENTRE, "in the centre")}</div>')
+        body = self._pilecards_text(ctx, [[c, None] for c in centre]) or (
+            f'<span class="pap-slot-empty">{esc(t("papillon.orange.centre_cards"))}</span>')
+        count = cards_text(len(centre)) if centre else t("papillon.orange.empty")
+        title = t("papillon.orange.centre_title")
+        return (f'<div{attrs(class_=self._spot_class(ctx, CENTRE, "pap-spot centre"), data_spot=CENTRE, title=title)}>'
+                f'<div class="pap-spot-head"><b>{esc(t("papillon.orange.centre"))}</b> <small>{esc(count)}</small></div>{body}'
+                f'{self._buttons(ctx, CENTRE, t("papillon.where.centre"))}</div>')
 
     # ---- the hand and the choices ------------------------------------------------------------
     def you_html(self, view, ui, legal, sel, offers):
@@ -287,24 +315,24 @@ class OrangeView:
                 if spots_for_card(legal, c):
                     ui_msg = f"sel {c}"
                     pressed = "true" if sel == c else "false"
-                    label = f"{long_name(c)}: show where it may go"
+                    label = t("papillon.orange.hand.show", card=long_name(c))
                     extra.append("target")
                     if sel == c:
                         extra.append("picked")
                 else:
                     extra.append("idle")
-                    why = f"{card_text(c)[0].upper() + card_text(c)[1:]} fits nowhere now."
+                    why = t("papillon.orange.hand.nowhere", card=card_text(c, cap=True))
             elif mine and answering:
-                why = "Answer the Chat Noir first: draw 3 or lay your Papillon (buttons under your hand)."
+                why = t("papillon.orange.hand.answer")
             cards.append(card_html(c, ui=ui_msg, extra=" ".join(extra), label=label, pressed=pressed, why=why))
-        body = "".join(cards) or '<p class="muted">Your hand is empty.</p>'
+        body = "".join(cards) or f'<p class="muted">{esc(t("papillon.orange.hand_empty"))}</p>'
         backs = view.get("hand_backs") or []
         split = ""
         if seat < len(backs):
             b, o = backs[seat]
-            split = f' <small class="muted">{b} blue-backed, {o} orange-backed</small>'
-        out = [f'<section class="pap-you seat-{seat}" data-hand="{seat}" aria-label="Your hand">'
-               f'<h3 class="pap-h">Your hand ({len(hand)}){split}</h3><div class="pap-hand">{body}</div>']
+            split = f' <small class="muted">{esc(t("papillon.orange.backs", blue=b, orange=o))}</small>'
+        out = [f'<section class="pap-you seat-{seat}" data-hand="{seat}" aria-label="{esc(t("papillon.your_hand"))}">'
+               f'<h3 class="pap-h">{esc(t("papillon.your_hand_n", n=len(hand)))}{split}</h3><div class="pap-hand">{body}</div>']
         if mine:
             out.append(self.choices_html(view, legal, sel, offers))
         out.append("</section>")
@@ -316,42 +344,50 @@ class OrangeView:
         if self.answering(view):
             cat = view["cat"]
             k = cat.get("count", 1)
-            rows.append(f'<p class="pap-note"><b>{esc(SEAT_NAMES[cat["by"]])} laid the Chat Noir{" twice" if k == 2 else ""}:</b> '
-                        f'draw {3 * k} cards, or answer with your Papillon: then {esc(SEAT_NAMES[cat["by"]])} draws {6 * k} instead.</p>')
+            by = seat_label(cat["by"])
+            laid = t("papillon.orange.cat_laid_twice" if k == 2 else "papillon.orange.cat_laid", who=by)
+            rows.append(f'<p class="pap-note"><b>{esc(laid)}</b> '
+                        f'{esc(t("papillon.orange.cat_choice", n=3 * k, who=by, m=6 * k))}</p>')
             btns = []
             if "draw 3" in legal:
-                btns.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='draw 3')}>Draw {3 * k} cards</button>")
+                btns.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='draw 3')}>"
+                            f"{esc(t('papillon.orange.draw_n', n=3 * k))}</button>")
             for a in legal:
                 if _verb(a) == "centre":
-                    btns.append(f"<button{attrs(type='button', class_='pap-play', data_action=a)}>Answer with the Papillon</button>")
+                    btns.append(f"<button{attrs(type='button', class_='pap-play', data_action=a)}>"
+                                f"{esc(t('papillon.orange.answer'))}</button>")
             rows.append(f'<div class="row">{"".join(btns)}</div>')
         elif places:
             cat = view.get("cat")
             if cat and cat.get("stage") == "drawn" and view.get("cat_found") and not view.get("played"):
-                rows.append(f'<p class="pap-note"><b>You drew a Papillon:</b> lay it in the centre now and '
-                            f'{esc(SEAT_NAMES[cat["by"]])} draws {3 * cat.get("count", 1)}.</p>')
+                rows.append(f'<p class="pap-note"><b>{esc(t("papillon.orange.drew_papillon"))}</b> '
+                            f'{esc(t("papillon.orange.drew_papillon_then", who=seat_label(cat["by"]), n=3 * cat.get("count", 1)))}</p>')
             sentence = must_play_sentence(as_state(view))
             if view.get("played"):
-                rows.append('<p class="pap-note"><b>Second card.</b> One more card fits, so you must lay it.</p>')
+                rows.append(f'<p class="pap-note"><b>{esc(t("papillon.orange.second"))}</b> '
+                            f'{esc(t("papillon.orange.second_note"))}</p>')
             if sentence:
                 rows.append(f'<p class="pap-note pap-must">{esc(sentence)}</p>')
             if sel is None:
-                rows.append('<p class="pap-note">Choose a card of your hand: the places where it may go light up.</p>')
+                rows.append(f'<p class="pap-note">{esc(t("papillon.orange.note.choose"))}</p>')
             elif KIND[sel % DECK_SIZE] == "knife":
                 rows.append(self.knife_html(sel, offers))
             if sel is not None:
-                rows.append(f"<button{attrs(type='button', class_='pap-cancel quiet', data_ui='none')}>Choose another card</button>")
+                rows.append(f"<button{attrs(type='button', class_='pap-cancel quiet', data_ui='none')}>"
+                            f"{esc(t('papillon.choose_another'))}</button>")
         else:
             if "draw" in legal:
-                rows.append('<p class="pap-note pap-must">Nothing fits: draw a card.</p>')
-                rows.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='draw')}>Draw a card</button>")
+                rows.append(f'<p class="pap-note pap-must">{esc(t("papillon.orange.note.draw"))}</p>')
+                rows.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='draw')}>"
+                            f"{esc(t('papillon.orange.draw'))}</button>")
             if "pass" in legal:
-                rows.append('<p class="pap-note pap-must">Nothing fits and the draw pile is empty: you pass.</p>')
-                rows.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='pass')}>Pass</button>")
+                rows.append(f'<p class="pap-note pap-must">{esc(t("papillon.orange.note.pass"))}</p>')
+                rows.append(f"<button{attrs(type='button', class_='pap-play primary', data_action='pass')}>"
+                            f"{esc(t('papillon.orange.pass'))}</button>")
         for a in legal:  # anything not offered above (never expected): still reachable
             if _verb(a) not in ("place", "sign", "centre", "draw", "pass") and a != "draw 3":
                 rows.append(f"<button{attrs(type='button', class_='pap-play', data_action=a)}>{esc(a)}</button>")
-        return f'<div class="pap-choices" aria-label="What you can do">{"".join(rows)}</div>'
+        return f'<div class="pap-choices" aria-label="{esc(t("papillon.orange.choices"))}">{"".join(rows)}</div>'
 
     def knife_html(self, sel, offers):
         groups = {}
@@ -361,9 +397,9 @@ class OrangeView:
         for spot, group in groups.items():
             btns = "".join(
                 f"<button{attrs(type='button', class_='pap-val-btn', data_action=o['action'], aria_label=_knife_label(o))}>"
-                f"as {o['value']}</button>" for o in group)
-            items.append(f'<li><span class="pap-knife-spot">{esc(spot_name(spot)[4:].capitalize())}</span>{btns}</li>')
-        return ('<p class="pap-note"><b>The Couteau Suisse stands for any value 0–11:</b> choose a place and a value.</p>'
+                f"{esc(t('papillon.orange.as', value=o['value']))}</button>" for o in group)
+            items.append(f'<li><span class="pap-knife-spot">{esc(spot_title(spot))}</span>{btns}</li>')
+        return (f'<p class="pap-note"><b>{esc(t("papillon.orange.knife"))}</b> {esc(t("papillon.orange.knife_then"))}</p>'
                 f'<ul class="pap-knife">{"".join(items)}</ul>')
 
     def final_html(self, view):
@@ -381,57 +417,61 @@ class OrangeView:
                             f'<td>{game["orange"][i]}</td><td class="pap-total">{_num(game["totals"][i])}</td></tr>')
             else:
                 rows.append(f'<tr class="side-{i}"><th scope="row">{who}</th><td class="pap-total">{orange["side_totals"][i]}</td></tr>')
-        head = "<th>Blue</th><th>Orange</th><th>Game (blue − orange)</th>" if game else "<th>Orange score (lowest wins)</th>"
-        lines = "".join(f'<li>{esc(line["label"])}: ' + ", ".join(
+        if game:
+            head = "".join(f"<th>{esc(t(k))}</th>" for k in ("papillon.final.blue", "papillon.final.orange",
+                                                             "papillon.final.game"))
+        else:
+            head = f"<th>{esc(t('papillon.final.orange_only'))}</th>"
+        lines = "".join(f'<li>{esc(t("papillon.final.line", label=say(line["label"])))} ' + ", ".join(
             f"{esc(side_label(view, i))} {v}" for i, v in enumerate(line["values"]) if v) + "</li>"
             for line in orange["lines"] if any(line["values"]))
-        return (f'<section class="pap-final" aria-label="Final score"><h3 class="pap-h">Final score by side</h3>'
+        return (f'<section class="pap-final" aria-label="{esc(t("papillon.final.label"))}">'
+                f'<h3 class="pap-h">{esc(t("papillon.final.title"))}</h3>'
                 f'<div class="table-scroll"><table class="pap-final-t"><thead><tr><th></th>{head}</tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table></div>'
-                f'<h3 class="pap-h">Orange penalties</h3><ul class="pap-small pap-lines">{lines or "<li>none</li>"}</ul></section>')
+                f'<h3 class="pap-h">{esc(t("papillon.final.penalties"))}</h3>'
+                f'<ul class="pap-small pap-lines">{lines or "<li>" + esc(t("papillon.final.none")) + "</li>"}</ul></section>')
 
     # ---- texts -------------------------------------------------------------------------------
     def prompt(self, view, ui, legal):
         if not legal:
             return ""
-        setup = setup_prompt(view, "You rolled lowest: choose the direction of play for the orange round. You play first.")
+        setup = setup_prompt(view, t("papillon.orange.prompt.direction"))
         if setup is not None:
             return setup
         if self.answering(view):
-            return "The Chat Noir is on you: draw 3 cards, or answer with a Papillon (buttons under your hand)."
+            return t("papillon.orange.prompt.answer")
         if not _placements(legal):
-            return ("Nothing fits: draw a card (button under your hand)." if "draw" in legal
-                    else "Nothing fits and the draw pile is empty: pass.")
+            return t("papillon.orange.prompt.draw" if "draw" in legal else "papillon.orange.prompt.pass")
         sel = self.selected(view, ui, legal)
-        second = "Second card: " if view.get("played") else ""
-
-        def say(text):  # a sentence of its own unless it follows "Second card:"
-            return second + text if second else text[0].upper() + text[1:]
-
+        # a sentence of its own, or after "Second card:" once a first card is laid
+        second = "_second" if view.get("played") else ""
         if sel is None:
-            return say("choose a card of your hand; the places where it may go light up. A card that can be played must be.")
+            return t("papillon.orange.prompt.choose" + second)
         if KIND[sel % DECK_SIZE] == "knife":
-            return say("choose the Couteau Suisse's place and value under your hand.")
-        return say("click “Play here” on a highlighted place.")
+            return t("papillon.orange.prompt.knife" + second)
+        return t("papillon.orange.prompt.click" + second)
 
     def heading(self, view):
         if view.get("over"):
-            return "game over"
+            return t("papillon.heading.over")
         phase = view.get("phase")
         if phase in ("partners", "direction"):
-            return "before the orange deal"
-        return f"orange round · deal {view.get('deal_no') or 1} of {DEALS[view['n']][2]}"
+            return t("papillon.heading.before_orange")
+        return t("papillon.heading.orange_deal", deal=view.get("deal_no") or 1, deals=DEALS[view["n"]][2])
 
     def seat_stats(self, view, seat):
         backs = view.get("hand_backs") or []
         b, o = backs[seat] if seat < len(backs) else (view["hand_sizes"][seat], 0)
-        stats = [("Hand", str(view["hand_sizes"][seat]), f"Cards in hand: {b} blue-backed, {o} orange-backed"),
-                 ("Blue · orange", f"{b} · {o}", "Backs of the cards in hand: blue-backed · orange-backed (the backs show which deck a card came from)"),
-                 ("Penalties", str((view.get("deal_points") or [0] * view["n"])[seat]),
-                  "Deal penalties so far (+20 when another side goes out, +30 in the last deal)")]
+        stats = [(t("papillon.stat.hand"), str(view["hand_sizes"][seat]), t("papillon.stat.hand_backs_tip", blue=b, orange=o)),
+                 (t("papillon.stat.backs"), f"{b} · {o}", t("papillon.stat.backs_tip")),
+                 (t("papillon.stat.penalties"), str((view.get("deal_points") or [0] * view["n"])[seat]),
+                  t("papillon.stat.penalties_tip"))]
         if has_teams(view):
             side = view["side_of"][seat]
-            stats.append(("Team", SIDE_COLOURS[side] if len(view["sides"][side]) > 1 else "Alone", side_label(view, side)))
+            stats.append((t("papillon.stat.team"),
+                          side_colour(side) if len(view["sides"][side]) > 1 else t("papillon.stat.alone"),
+                          side_label(view, side)))
         return stats
 
     def end_note(self, view):
@@ -440,13 +480,13 @@ class OrangeView:
         game = results.get("game")
         parts = []
         if orange.get("apocalypse"):
-            parts.append("Apocalypse: nobody could play, the round stopped.")
+            parts.append(t("papillon.orange.end.apocalypse"))
         if game:
             for i in range(len(game["totals"])):
-                parts.append(f"{side_label(view, i)} — blue {game['blue'][i]} − orange {game['orange'][i]} = "
-                             f"{_num(game['totals'][i])}.")
+                parts.append(t("papillon.orange.end.side", side=side_label(view, i), blue=game["blue"][i],
+                               orange=game["orange"][i], total=_num(game["totals"][i])))
         elif orange:
-            parts.append("Orange round only: the lowest score wins.")
+            parts.append(t("papillon.orange.end.orange_only"))
         return " ".join(parts)
 
 
@@ -455,10 +495,4 @@ def _num(v):
 
 
 def _knife_label(o):
-    return f"Couteau Suisse as {o['value']} on {spot_name(o['spot'])}"
-
-
-def _join(items):
-    if not items:
-        return "nowhere"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    return t("papillon.orange.knife_label", value=o["value"], spot=spot_name(o["spot"]))

@@ -4,23 +4,33 @@ review. Pure functions of a seat's view (+ legal actions) to HTML/SVG.
 """
 
 import math
+import re
 
+from ...i18n import msg, say, t, tn
 from ...ui.html import attrs, esc
-from .common import SEAT_NAMES
+from .common import names_with, seat_label, seat_msg
 from .pictures import chip
 
-SIDE_COLOURS = ("Gold", "Teal")
+
+def side_colour(side):
+    """A team's colour name: "Gold", "Teal"."""
+    return t(f"papillon.team.{side}")
 
 
 def cards_text(n, word="card"):
-    """"1 card", "3 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """"1 card", "3 cards" ("1 capture", "3 captures" with ``word="capture"``)."""
+    return tn("papillon.n_captures" if word == "capture" else "papillon.n_cards", n)
 
 
 def _names(seats):
     """"Azure", "Azure and Peacock", "Azure, Monarch and Peacock"."""
-    names = [SEAT_NAMES[s] for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return say(msg("list.all", items=[seat_msg(s) for s in seats]))
+
+
+def emph(text, value):
+    """``text`` escaped, the first ``value`` in it (a number) in bold: "Deck: <b>5</b> cards left"."""
+    out = esc(text)
+    return re.sub(rf"(?<![\d]){value}(?![\d])", f"<b>{value}</b>", out, count=1)
 
 
 def has_teams(view):
@@ -31,10 +41,11 @@ def has_teams(view):
 def side_label(view, side):
     """"Gold team: Azure & Peacock", "Monarch (alone)"; without teams, the names."""
     members = view["sides"][side]
-    names = [SEAT_NAMES[s] for s in members]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
+    joined = say(names_with(members))
     if has_teams(view):
-        return f"{SIDE_COLOURS[side]} team: {joined}" if len(members) > 1 else f"{joined} (alone)"
+        if len(members) > 1:
+            return t("papillon.side.team", colour=side_colour(side), names=joined)
+        return t("papillon.side.alone", names=joined)
     return joined
 
 
@@ -46,13 +57,10 @@ def direction_svg(view, actor=None):
     cx, cy, r = 130, 72, 44
     teams = has_teams(view)
     side_of = view.get("side_of")
-    if d == 1:
-        word, glyph = "clockwise", "↻"
-    elif d == -1:
-        word, glyph = "anticlockwise", "↺"
-    else:
-        word, glyph = "not chosen yet", "?"
-    label = f"Seats around the table; play goes {word}"
+    way = {1: "cw", -1: "acw"}.get(d, "none")
+    glyph = {1: "↻", -1: "↺"}.get(d, "?")
+    word = t("papillon.dir." + way)
+    label = t("papillon.dir.label." + way)
     out = [f'<svg class="pap-round" viewBox="0 0 260 150" role="img" aria-label="{esc(label)}">',
            f'<circle class="rt-table" cx="{cx}" cy="{cy}" r="{r}"/>']
     pos = []
@@ -75,7 +83,7 @@ def direction_svg(view, actor=None):
         out.append(f'<circle class="{cls}" cx="{x:.1f}" cy="{y:.1f}" r="{9 if s == actor else 7}"/>')
         lx, ly = cx + (r + 16) * math.cos(ang), cy + (r + 16) * math.sin(ang) + 4
         anchor = "middle" if abs(math.cos(ang)) < 0.3 else ("start" if math.cos(ang) > 0 else "end")
-        out.append(f'<text class="rt-name{" now" if s == actor else ""}" x="{lx:.1f}" y="{ly:.1f}" text-anchor="{anchor}">{esc(SEAT_NAMES[s])}</text>')
+        out.append(f'<text class="rt-name{" now" if s == actor else ""}" x="{lx:.1f}" y="{ly:.1f}" text-anchor="{anchor}">{esc(seat_label(s))}</text>')
     out.append(f'<text class="rt-glyph" x="{cx}" y="{cy + 6}">{glyph}</text>')
     out.append(f'<text class="rt-word" x="{cx}" y="{cy + 22}">{esc(word)}</text>')
     out.append("</svg>")
@@ -83,7 +91,7 @@ def direction_svg(view, actor=None):
 
 
 def partners_prompt(view):
-    return "You won the dice: pick " + ("a partner." if view["n"] == 3 else "two partners.")
+    return t("papillon.prompt.partner" if view["n"] == 3 else "papillon.prompt.partners")
 
 
 def setup_prompt(view, direction_text):
@@ -101,7 +109,8 @@ def direction_choice_html(view, legal, who):
     """The two direction buttons, with what each order of play would be; ``who`` says who
     chooses ("Azure won the dice")."""
     rows = []
-    for a, text, glyph in (("direction clockwise", "Clockwise", "↻"), ("direction anticlockwise", "Anticlockwise", "↺")):
+    for a, text, glyph in (("direction clockwise", t("papillon.dir.button.cw"), "↻"),
+                           ("direction anticlockwise", t("papillon.dir.button.acw"), "↺")):
         if a in legal:
             rows.append(f"<button{attrs(type='button', class_='pap-choice', data_action=a)}>"
                         f'<span class="pap-glyph" aria-hidden="true">{glyph}</span> {esc(text)}</button>')
@@ -109,9 +118,9 @@ def direction_choice_html(view, legal, who):
     start = order.index(view["turn"])
     cw = [order[(start + k) % len(order)] for k in range(len(order))]
     acw = [order[(start - k) % len(order)] for k in range(len(order))]
-    intro = (f"{who} and chooses the direction of play: clockwise is "
-             f"{' → '.join(SEAT_NAMES[s] for s in cw)}; anticlockwise is {' → '.join(SEAT_NAMES[s] for s in acw)}.")
-    return (f'<section class="pap-setup" aria-label="Your choice"><p>{esc(intro)}</p>'
+    intro = t("papillon.dir.intro", who=who, cw=" → ".join(seat_label(s) for s in cw),
+              acw=" → ".join(seat_label(s) for s in acw))
+    return (f'<section class="pap-setup" aria-label="{esc(t("papillon.your_choice"))}"><p>{esc(intro)}</p>'
             f'<div class="row">{"".join(rows)}</div></section>')
 
 
@@ -120,20 +129,21 @@ def partners_html(view, legal):
     rows = []
     for a in legal:
         chosen = [int(w) for w in a.split()[1:]]
-        text = ("Team up with " if len(chosen) == 1 else "Partners: ") + _names(chosen)
+        text = t("papillon.partner.one" if len(chosen) == 1 else "papillon.partner.two", names=_names(chosen))
         rows.append(f"<button{attrs(type='button', class_='pap-choice', data_action=a)}>{esc(text)}</button>")
-    k = "a partner" if view["n"] == 3 else "two partners"
-    intro = f"{SEAT_NAMES[view['turn']]} won the dice and picks {k}; the others form the other side."
-    return (f'<section class="pap-setup" aria-label="Your choice"><p>{esc(intro)}</p>'
+    key = "papillon.partner.intro_one" if view["n"] == 3 else "papillon.partner.intro_two"
+    intro = t(key, who=seat_label(view["turn"]))
+    return (f'<section class="pap-setup" aria-label="{esc(t("papillon.your_choice"))}"><p>{esc(intro)}</p>'
             f'<div class="row">{"".join(rows)}</div></section>')
 
 
 def all_hands_html(view):
     """Every hand face up (the review of a finished game shows everything)."""
     rows = "".join(
-        f'<li class="seat-{s}"><span class="swatch" aria-hidden="true"></span><b>{esc(SEAT_NAMES[s])}</b> '
-        + ("".join(chip(c) for c in hand) or '<span class="muted">no cards</span>') + "</li>"
+        f'<li class="seat-{s}"><span class="swatch" aria-hidden="true"></span><b>{esc(seat_label(s))}</b> '
+        + ("".join(chip(c) for c in hand) or f'<span class="muted">{esc(t("papillon.no_cards"))}</span>') + "</li>"
         for s, hand in enumerate(view["all_hands"])
     )
-    return (f'<section class="pap-all-hands" aria-label="Every hand"><h3 class="pap-h">Hands</h3>'
+    return (f'<section class="pap-all-hands" aria-label="{esc(t("papillon.every_hand"))}">'
+            f'<h3 class="pap-h">{esc(t("papillon.hands"))}</h3>'
             f'<ul class="pap-hands-list">{rows}</ul></section>')

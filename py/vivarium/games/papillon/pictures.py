@@ -5,8 +5,10 @@ Every card drawn carries ``data-card="<id>"``; a face-up table or hand card also
 ``data-c`` (the hook for highlighting) and ``data-key="card-<id>"``.
 """
 
+from ...i18n import say, t
 from ...ui.html import attrs, esc, table_thing
-from .cards import DRAGON, FAMILIES, card_info, face, name
+from .cards import DRAGON, card_info, card_key, face
+from .cards import long_name as long_name_msg
 
 FAMILY_KEYS = ("formes", "elements", "decouvertes", "serpents")
 
@@ -110,24 +112,17 @@ def corner(card):
 
 
 def caption(card):
+    """The word under a card's picture: its family ("Formes"), "Dragon", the Atout's name
+    ("Chat Noir", "Mult./Div.")."""
     info = card_info(card)
-    if info["kind"] == "family":
-        return "Dragon" if info["dragon"] else FAMILIES[info["family"]][0]
-    return info["name"] if info["key"] != "multdiv" else "Mult./Div."
+    if info["kind"] == "family" and not info["dragon"]:
+        return t(f"papillon.family.{info['family']}")
+    return t("papillon.caption." + card_key(card))
 
 
 def long_name(card):
-    """"the 5 of Formes (5 of Shapes)", "Chat Noir (Black Cat, 22)"."""
-    info = card_info(card)
-    if info["kind"] == "family":
-        return f"{name(card)} ({info['gloss']})"
-    gloss = info["gloss"]
-    number = info["number"]
-    if number == "wild":
-        return f"{info['name']} (Swiss knife: any value 0–11)"
-    if isinstance(number, int):
-        return f"{info['name']} ({number})" if gloss == info["name"] else f"{info['name']} ({gloss}, {number})"
-    return info["name"] if gloss == info["name"] else f"{info['name']} ({gloss})"
+    """"the 5 of Formes (5 of Shapes)", "Chat Noir (Black Cat, 22)", in the language in use."""
+    return say(long_name_msg(card))
 
 
 def card_svg(card):

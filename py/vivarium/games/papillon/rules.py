@@ -47,11 +47,12 @@ its direction), ``sides`` / ``side_of`` (None until the partners are chosen), ``
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, reveal
 from ...core.toolkit import copy_json, copy_state
+from ...i18n import Word, msg
 from . import captures as cap
 from .blue import BLUE
 from .blue_text import action_info  # noqa: F401 (re-exported: the interface and tests read it here)
 from .cards import ORANGE_IDS, blue_deck
-from .common import DEALS, SEAT_NAMES, roll_off, roll_two, side_name  # noqa: F401 (DEALS re-exported)
+from .common import DEALS, SEAT_NAMES, roll_off, roll_two, seat_msg, side_name  # noqa: F401 (DEALS re-exported)
 from .orange import ORANGE
 
 ROUNDS = {"blue": BLUE, "orange": ORANGE}
@@ -60,20 +61,21 @@ ROUNDS = {"blue": BLUE, "orange": ORANGE}
 class Papillon(Game):
     id = "papillon"
     name = "Papillon"
-    play_time = "30–45 min"  # the home card's estimate of one game
-    blurb = ("Two rounds: capture cards with equal values, sums and sign arithmetic (blue), then shed your hand "
-             "onto sequences under the must-play rule (orange).")
+    play_time = Word("papillon.play_time")  # the home card's estimate of one game
+    blurb = Word("papillon.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
     private_information = True
     options = [
-        Option("players", "Players", [(2, "2 players"), (3, "3 players"), (4, "4 players (two teams of two)"),
-                                      (5, "5 players (two against three)")], 4),
-        Option("teams", "Teams at three players", [("solo", "Everyone for themselves"),
-                                                   ("two_vs_one", "Two against one (the dice winner picks a partner)")],
+        Option("players", msg("papillon.opt.players"),
+               [(2, msg("papillon.opt.players.2")), (3, msg("papillon.opt.players.3")),
+                (4, msg("papillon.opt.players.4")), (5, msg("papillon.opt.players.5"))], 4),
+        Option("teams", msg("papillon.opt.teams"), [("solo", msg("papillon.opt.teams.solo")),
+                                                    ("two_vs_one", msg("papillon.opt.teams.two_vs_one"))],
                "solo", only_with={"players": [3]}),
-        Option("round", "Round", [("full", "Full game: blue then orange"), ("blue", "Blue round only (captures)"),
-                                  ("orange", "Orange round only (sequences)")], "full"),
+        Option("round", msg("papillon.opt.round"), [("full", msg("papillon.opt.round.full")),
+                                                    ("blue", msg("papillon.opt.round.blue")),
+                                                    ("orange", msg("papillon.opt.round.orange"))], "full"),
     ]
     # Search budgets measured with scripts/tournament.py (docs/tournament-papillon.md): about
     # 1,250 iterations a second in CPython, so Hard's 400 take ~0.3 s there and well under a
@@ -222,7 +224,7 @@ class Papillon(Game):
         return state["turn_no"]
 
     def side_name(self, state, side):
-        """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral"."""
+        """"Azure", "Azure & Peacock", "Azure, Peacock & Admiral" (a message)."""
         return side_name(state, side)
 
     # ---- legality ----------------------------------------------------------------------------
@@ -254,12 +256,12 @@ class Papillon(Game):
 
     def explain_illegal(self, state, action):
         if state["over"]:
-            return "The game is over."
+            return msg("papillon.why.over")
         if not isinstance(action, str):
-            return "That is not a move in Papillon."
+            return msg("papillon.why.not_str")
         if state["phase"] == "partners":
-            k = "a partner" if state["n"] == 3 else "two partners"
-            return f"First {SEAT_NAMES[state['turn']]}, who won the dice, picks {k}."
+            key = "papillon.why.partner" if state["n"] == 3 else "papillon.why.partners"
+            return msg(key, who=seat_msg(state["turn"]))
         return self._round(state).explain(state, action)
 
     def reveals(self, state, action):
@@ -317,14 +319,16 @@ class Papillon(Game):
         after = self.next_state(state, action)
         if state["phase"] == "partners":
             chosen = sorted(int(w) for w in action.split()[1:])
-            text = (f"{SEAT_NAMES[state['turn']]} picks {' and '.join(SEAT_NAMES[s] for s in chosen)} "
-                    f"as partner{'s' if len(chosen) > 1 else ''}")
+            key = "papillon.log.partners" if len(chosen) > 1 else "papillon.log.partner"
+            text = msg(key, who=seat_msg(state["turn"]), chosen=msg("list.all", items=[seat_msg(s) for s in chosen]))
             phrases = []
         else:
             text, phrases = self._round(state).describe(state, action, after)
         if after["round"] != state["round"]:
             phrases = phrases + self._round(after).opening(after)
-        return text + "".join("; " + x for x in phrases) + "."
+        for phrase in phrases:
+            text = msg("papillon.log.then", text=text, more=phrase)
+        return msg("papillon.end.stop", text=text)
 
     # ---- information ---------------------------------------------------------------------------
     def public_facts(self, state, seat):

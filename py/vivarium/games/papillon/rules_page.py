@@ -6,9 +6,11 @@ where the contract is silent (the engine's ``# [decision]`` comments), carries a
 reading" mark.
 """
 
+from ...i18n import t
 from ...ui.figures import Figure, Position, RulesPage
+from . import rules_page_fr
 from .blue_view import BlueView, captures_by_card
-from .cards import name
+from .cards import cap_name
 from .orange_text import spots_for_card
 from .orange_view import OrangeView
 from .pictures import card_html, defs
@@ -269,21 +271,22 @@ def figures():
     view, legal = blue.view(seat), blue.legal()
     by_card = captures_by_card(view, legal)  # the 8 of Éléments selected: its one capture is listed
     screen = BlueView()
-    blue_art = (screen.table_html(view, legal, EIGHT, by_card[EIGHT], "Table")
+    blue_art = (screen.table_html(view, legal, EIGHT, by_card[EIGHT], t("papillon.blue.table"))
                 + screen.you_html(view, {"sel": EIGHT, "all": False}, legal, EIGHT, by_card[EIGHT], by_card))
     orange = Position(game, ORANGE, {"players": 2, "round": "orange"}, seed=6)
     seat = game.actor(orange.state)
     view, legal = orange.view(seat), orange.legal()
     offers = spots_for_card(legal, ORANGE_EIGHT)
     orange_art = (f'<div class="pap-cards">{card_html(ORANGE_EIGHT)}</div>'
-                  + OrangeView().layout_html(view, legal, ORANGE_EIGHT, offers, "Plate and sequences"))
+                  + OrangeView().layout_html(view, legal, ORANGE_EIGHT, offers, t("papillon.orange.layout")))
     return {
         "combine": Figure("Yin and a 4 lie on the table: with Moins and an 8 in hand, 12 − 4 = 8 takes both "
                           "(the 8 and Moins go to the pile too).", f'<div class="pap-board">{blue_art}</div>', blue, "papillon"),
-        "lay": Figure(f"{name(ORANGE_EIGHT)[0].upper()}{name(ORANGE_EIGHT)[1:]} may go on plate card B (an 8), "
+        "lay": Figure(f"{cap_name(ORANGE_EIGHT)} may go on plate card B (an 8), "
                       "on lower left (9 − 1) or on lower right, where Multiplier/Diviser lets a multiple of its 2 follow.",
                       f'<div class="pap-board pap-orange">{orange_art}</div>', orange, "papillon"),
     }
 
 
-RULES_PAGE = RulesPage(RULES_HTML, figures, defs)
+RULES_PAGE = RulesPage(RULES_HTML, figures, defs, texts={"fr": rules_page_fr.RULES_HTML},
+                       captions={"fr": rules_page_fr.CAPTIONS})

@@ -24,8 +24,9 @@ after a 0 or a 1 any card may follow). Every spot's accepted values are kept as 
 (bit ``v`` set: value ``v`` fits), so a hand is checked with a few integer operations.
 """
 
+from ...i18n import msg
 from .cards import (CHAT, CHENILLE, CHRYSALIDE, COUTEAU, DECK_SIZE, MOINS, MULTDIV, NUMBERS, PAPILLON, PLUS,
-                    SIGNS, YANG, YIN, name)
+                    SIGNS, YANG, YIN, the_name)
 
 PLATES = ("plate-left", "plate-right")
 SEQS = ("upper-left", "lower-left", "upper-right", "lower-right")
@@ -177,32 +178,39 @@ def parse(action):
 
 
 def spot_name(spot):
-    """"the upper-left sequence", "the left plate card", "the centre"."""
-    if spot == CENTRE:
-        return "the centre"
-    if spot in PLATES:
-        return f"the {spot.split('-')[1]} plate card"
-    return f"the {spot} sequence"
+    """"the upper-left sequence", "the left plate card", "the centre" (a message)."""
+    return msg("papillon.spot." + spot)
 
 
-def card_text(card, value=None):
-    """"the 7 of Formes", "the Couteau Suisse as 5"."""
+def spot_title(spot):
+    """"Upper-left sequence", "Left plate card" (a message: a spot named on its own)."""
+    return msg("papillon.spot_cap." + spot)
+
+
+def card_text(card, value=None, cap=False):
+    """"the 7 of Formes", "the Couteau Suisse as 5" (a message; "The …" with ``cap``)."""
     if card % DECK_SIZE == COUTEAU and value is not None:
-        return f"the Couteau Suisse as {value}"
-    text = name(card)
-    return text if text.startswith("the ") else "the " + text
+        return msg("papillon.The.couteau_as" if cap else "papillon.the.couteau_as", value=value)
+    return the_name(card, cap)
 
 
 def fit_rule(plate, seqs, signs, spot):
     """A sentence saying what ``spot`` accepts now, e.g. "the upper-left sequence (top 6,
-    Multiplier/Diviser): 0, 1, 2, 3, 6 or 12"."""
+    Multiplier/Diviser): 0, 1, 2, 3, 6 or 12" (a message)."""
     k = SPOT_INDEX[spot]
     masks = spot_masks(plate, seqs, signs)
     accepted = values(masks[k])
-    listed = ", ".join(str(v) for v in accepted[:-1]) + (" or " if len(accepted) > 1 else "") + str(accepted[-1])
     if k < 2:
-        return f"{spot_name(spot)} ({plate[k][0][1]}) takes only a {plate[k][0][1]}"
+        return msg("papillon.fit.plate", spot=spot_name(spot), value=plate[k][0][1])
     i = k - 2
     sign = sign_of(signs, i)
-    governed = f", {name(sign)}" if sign is not None else ""
-    return f"{spot_name(spot)} (top {seq_top(plate, seqs, i)}{governed}) takes {listed}"
+    listed = msg("list.any", items=accepted)
+    if sign is None:
+        return msg("papillon.fit.seq", spot=spot_name(spot), top=seq_top(plate, seqs, i), values=listed)
+    return msg("papillon.fit.seq_sign", spot=spot_name(spot), top=seq_top(plate, seqs, i), values=listed,
+               sign=sign_word(sign))
+
+
+def sign_word(sign):
+    """A sign card's name on its own: "Plus", "Moins", "Multiplier/Diviser" (a message)."""
+    return msg("papillon.sign." + {PLUS: "plus", MOINS: "moins", MULTDIV: "multdiv"}[sign % DECK_SIZE])

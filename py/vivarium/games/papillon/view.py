@@ -8,6 +8,7 @@ state is ``{"sel": a selected hand card or None, "all": False, True or a page nu
 blue round's capture list}``.
 """
 
+from ...i18n import msg, t
 from ...ui.gameview import GameView
 from .blue_view import SHOWN, BlueView
 from .cards import CHAT, DRAGON, PAPILLON, YIN
@@ -51,20 +52,21 @@ class PapillonView(GameView):
         return "pap-seat"
 
     def options_summary(self, options):
+        """"blue round, 4 players, two teams of two" (a message: a saved game's list says it in
+        the language of the day)."""
         n = options.get("players", 4)
         if n == 3:
-            teams = ", two against one" if options.get("teams") == "two_vs_one" else ""
-        elif n == 4:
-            teams = ", two teams of two"
-        elif n == 5:
-            teams = ", two against three"
+            teams = "two_vs_one" if options.get("teams") == "two_vs_one" else None
         else:
-            teams = ""
-        rnd = {"full": "full game (blue then orange)", "orange": "orange round"}.get(options.get("round"), "blue round")
-        return f"{rnd}, {n} players{teams}"
+            teams = {4: "pairs", 5: "two_vs_three"}.get(n)
+        rnd = msg("papillon.summary.round." + (options.get("round") if options.get("round") in ("full", "orange")
+                                                else "blue"))
+        if teams is None:
+            return msg("papillon.summary", round=rnd, n=n)
+        return msg("papillon.summary.teams", round=rnd, n=n, teams=msg("papillon.summary.teams." + teams))
 
     def cover(self, view):
-        return ("Papillon cards: the Papillon, the Chat Noir, the Dragon, the Yin and a 5 of Formes",
+        return (t("papillon.cover"),
                 defs() + "".join(card_html(c) for c in self.COVER_CARDS))
 
     # ---- UI state ----------------------------------------------------------------------------

@@ -8,17 +8,24 @@ in the top-left corner (the contract's (row 0, column 0)). Actions:
 
 A cell of ``state["board"]`` is 0 when empty, else ``1 + 3 * owner + stage`` where
 owner is 0 (Light) or 1 (Dark) and stage is 0 (Egg), 1 (Tadpole) or 2 (Frog).
+
+Every sentence the engine makes (the log, why an action is refused, why a round ended, the
+breakdown's rows, the options) is a message (``i18n.msg``, keys ``pond.…``), said in the
+language of the screen that shows it.
 """
 
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, outcome_dict
 from ...core.toolkit import choose_first, copy_state, first_player_option
+from ...i18n import Word, msg
 
 LIGHT, DARK = 0, 1
 SEAT_NAMES = ("Light", "Dark")
 EGG, TADPOLE, FROG = 0, 1, 2
-STAGE_NAMES = ("Egg", "Tadpole", "Frog")
-STAGE_PLURALS = ("Eggs", "Tadpoles", "Frogs")
+STAGE_NAMES = ("Egg", "Tadpole", "Frog")  # ids (CSS classes); what players read is in the catalogue
+# The catalogue's words (section "pond"): a stage's key, a seat's key (``pond.seat.light``).
+STAGE_KEYS = ("egg", "tadpole", "frog")
+SEAT_KEYS = ("light", "dark")
 
 VARIANTS = {
     # id: (board size, eggs per player, target)
@@ -124,15 +131,31 @@ def has_any_action(board, spawn, seat, geo):
     return False
 
 
+def seat_msg(index):
+    """A seat's name as a message (``pond.seat.light``: Light, Clair)."""
+    return msg(f"pond.seat.{SEAT_KEYS[index]}")
+
+
 def piece_name(value):
-    return f"{SEAT_NAMES[owner_of(value)]} {STAGE_NAMES[stage_of(value)]}"
+    """A piece's name as a message: its colour and its stage (``Light Egg``)."""
+    return msg(f"pond.piece.{SEAT_KEYS[owner_of(value)]}_{STAGE_KEYS[stage_of(value)]}")
+
+
+def a_piece(stage):
+    """``a Tadpole``, ``a Frog`` (with its article) as a message."""
+    return msg(f"pond.a.{STAGE_KEYS[stage]}")
+
+
+def the_piece(stage):
+    """``the Tadpole``, ``the Frog`` (with its article) as a message."""
+    return msg(f"pond.the.{STAGE_KEYS[stage]}")
 
 
 class Pond(Game):
     id = "pond"
     name = "Pond"
-    play_time = "about 10 min"  # the home card's estimate of one game
-    blurb = "Place eggs, hop frogs, and make every neighbour grow: line up three of a kind to score."
+    play_time = Word("pond.play_time")  # the home card's estimate of one game
+    blurb = Word("pond.blurb")
     seat_names = SEAT_NAMES
     perfect_information = True
     # Nothing is secret in Pond but the rng (never used after setup).
@@ -141,22 +164,22 @@ class Pond(Game):
     options = [
         Option(
             "variant",
-            "Board",
+            msg("pond.opt.board"),
             [
-                ("pond", "Pond: 5×5, 15 eggs each, first to 10"),
-                ("small", "Small Pond: 4×4, 11 eggs each, first to 7"),
-                ("small13", "Small Pond 13: 4×4, 13 eggs each, first to 10"),
+                ("pond", msg("pond.opt.board.pond")),
+                ("small", msg("pond.opt.board.small")),
+                ("small13", msg("pond.opt.board.small13")),
             ],
             "pond",
         ),
         Option(
             "best_of",
-            "Match",
-            [(1, "Single game"), (3, "Best of 3 (first player alternates)")],
+            msg("pond.opt.match"),
+            [(1, msg("pond.opt.match.single")), (3, msg("pond.opt.match.best3"))],
             1,
             only_with={"variant": list(SMALL_VARIANTS)},
         ),
-        first_player_option(SEAT_NAMES),
+        first_player_option(SEAT_NAMES, game_id="pond"),
     ]
 
     # ---- setup -----------------------------------------------------------------------
@@ -231,34 +254,33 @@ class Pond(Game):
 
     def explain_illegal(self, state, action):
         if state["over"]:
-            return "The game is over."
+            return msg("play.game_over")
         try:
             kind, frm, to = self.parse(state, action)
         except ValueError:
-            return f"“{action}” is not a Pond action: place an Egg or move a Tadpole or Frog."
+            return msg("pond.illegal.not_an_action", action=str(action))
         geo = geometry(state)
         board = state["board"]
-        seat = state["turn"]
-        who = SEAT_NAMES[seat]
+        turn = state["turn"]
         if kind == "place":
-            if state["spawn"][seat] == 0:
-                return f"{who} has no Eggs left in the spawn."
+            if state["spawn"][turn] == 0:
+                return msg("pond.illegal.no_eggs", who=seat_msg(turn))
             if board[to]:
-                return f"{geo.names[to]} is not empty: an Egg goes on an empty square."
+                return msg("pond.illegal.place_taken", square=geo.names[to])
         else:
             value = board[frm]
             if not value:
-                return f"There is no piece on {geo.names[frm]}."
-            if OWNER[value] != seat:
-                return f"The piece on {geo.names[frm]} is {SEAT_NAMES[OWNER[value]]}'s: you move only your own colour."
+                return msg("pond.illegal.no_piece", square=geo.names[frm])
+            if OWNER[value] != turn:
+                return msg("pond.illegal.not_yours", square=geo.names[frm], owner=seat_msg(OWNER[value]))
             if SYMBOL[value] == EGG:
-                return "Eggs on the board never move."
+                return msg("pond.illegal.egg")
             if board[to]:
-                return f"{geo.names[to]} is not empty: a piece must land on an empty square."
+                return msg("pond.illegal.move_taken", square=geo.names[to])
             if SYMBOL[value] == TADPOLE:
-                return "A Tadpole moves one square up, down, left or right."
-            return "A Frog moves 1 or 2 squares in a straight line up, down, left or right."
-        return f"“{action}” is not legal now."
+                return msg("pond.illegal.tadpole")
+            return msg("pond.illegal.frog")
+        return msg("pond.illegal.not_now", action=str(action))
 
     # ---- the turn --------------------------------------------------------------------
     def next_state(self, state, action):
@@ -300,20 +322,18 @@ class Pond(Game):
             if len(reached) == 2:
                 winner = _ahead(scored)
                 if winner is None:
-                    reason = f"Both reached {target} in the same scoring step with {scored[LIGHT]} each: a draw."
+                    reason = msg("pond.end.both_draw", target=target, each=scored[LIGHT])
                 else:
-                    reason = (
-                        f"Both reached {target} in the same scoring step; {SEAT_NAMES[winner]} scored more "
-                        f"({scored[winner]} to {scored[1 - winner]})."
-                    )
+                    reason = msg("pond.end.both_more", target=target, who=seat_msg(winner),
+                                 more=scored[winner], less=scored[1 - winner])
             else:
                 winner = reached[0]
-                reason = f"{SEAT_NAMES[winner]} reached {target} scored pieces."
+                reason = msg("pond.end.reached", who=seat_msg(winner), target=target)
             self._end_round(new, winner, reason)
             return new
         opponent = 1 - seat
         if not has_any_action(board, spawn, opponent, geo):
-            self._end_round(new, seat, f"{SEAT_NAMES[opponent]} had no legal action at the start of their turn.")
+            self._end_round(new, seat, msg("pond.end.stuck", who=seat_msg(opponent)))
             return new
         new["turn"] = opponent
         return new
@@ -344,12 +364,10 @@ class Pond(Game):
         if max(round_wins) >= need or len(rounds) >= state["best_of"]:
             match_winner = _ahead(round_wins)
             if match_winner is None:
-                why = f"The match is tied at {round_wins[LIGHT]} round{'s' if round_wins[LIGHT] != 1 else ''} each: a draw."
+                why = msg("pond.end.match_tied", n=round_wins[LIGHT])
             else:
-                why = (
-                    f"{SEAT_NAMES[match_winner]} won the match {round_wins[match_winner]}"
-                    f"–{round_wins[1 - match_winner]} in rounds."
-                )
+                why = msg("pond.end.match_won", who=seat_msg(match_winner),
+                          n=round_wins[match_winner], less=round_wins[1 - match_winner])
             state["over"] = True
             state["result"] = {"winner": match_winner, "reason": why}
             return
@@ -376,52 +394,54 @@ class Pond(Game):
                 if v:
                     on_board[OWNER[v]] += 1
             breakdown = [
-                {"label": "Scored pieces", "values": list(state["scored"])},
-                {"label": "Pieces on the board", "values": on_board},
-                {"label": "Eggs left in the spawn", "values": list(state["spawn"])},
+                {"label": msg("pond.breakdown.scored"), "values": list(state["scored"])},
+                {"label": msg("pond.breakdown.on_board"), "values": on_board},
+                {"label": msg("pond.breakdown.spawn"), "values": list(state["spawn"])},
             ]
             return outcome_dict(result, winners, state["result"]["reason"], state["scored"], breakdown)
         breakdown = []
         for rnd in state["rounds"]:
-            who = "draw" if rnd["winner"] is None else f"won by {SEAT_NAMES[rnd['winner']]}"
-            breakdown.append({"label": f"Round {rnd['round']} ({who}): scored", "values": list(rnd["scored"])})
-        breakdown.append({"label": "Rounds won", "values": list(state["round_wins"])})
+            who = msg("pond.breakdown.draw") if rnd["winner"] is None else msg("pond.breakdown.won_by", who=seat_msg(rnd["winner"]))
+            breakdown.append({"label": msg("pond.breakdown.round", round=rnd["round"], who=who), "values": list(rnd["scored"])})
+        breakdown.append({"label": msg("pond.breakdown.rounds_won"), "values": list(state["round_wins"])})
         return outcome_dict(result, winners, state["result"]["reason"], state["round_wins"], breakdown)
 
     # ---- words -----------------------------------------------------------------------
     def describe(self, state, action):
+        """The log line: a message (``pond.log.turn``: the action, what developed, what was
+        scored), then the round's or game's end when this action ends it."""
         kind, frm, to = self.parse(state, action)
         geo = geometry(state)
-        seat = state["turn"]
-        who = SEAT_NAMES[seat]
+        who = seat_msg(state["turn"])
         if kind == "place":
-            text = f"{who} places an Egg on {geo.names[to]}"
+            did = msg("pond.log.place", who=who, square=geo.names[to])
         else:
-            text = f"{who} moves a {STAGE_NAMES[SYMBOL[state['board'][frm]]]} {geo.names[frm]} → {geo.names[to]}"
+            did = msg("pond.log.move", who=who, piece=a_piece(SYMBOL[state["board"][frm]]),
+                      frm=geo.names[frm], to=geo.names[to])
         after = self.next_state(state, action)
         round_ended = len(after["rounds"]) > len(state["rounds"])
         # A round that ends in a best-of-3 resets the board; its last turn is kept with the round.
         last = after["rounds"][-1]["last"] if round_ended else after["last"]
-        if last["developed"]:
-            n = len(last["developed"])
-            text += f"; {n} neighbour{'s' if n != 1 else ''} develop{'s' if n == 1 else ''}"
+        grew = msg("pond.log.develop", n=len(last["developed"])) if last["developed"] else None
+        scored = None
         if last["removed"]:
             per_owner = [0, 0]
             symbols = set()
             for _, value in last["removed"]:
                 per_owner[OWNER[value]] += 1
                 symbols.add(SYMBOL[value])
-            kinds = " and ".join(STAGE_PLURALS[s] for s in sorted(symbols))
-            shares = ", ".join(f"{per_owner[s]} to {SEAT_NAMES[s]}" for s in (LIGHT, DARK) if per_owner[s])
-            text += f"; scores {len(last['removed'])} {kinds} ({shares})"
-        text += "."
-        if round_ended:
-            rnd = after["rounds"][-1]
-            if after["best_of"] > 1:
-                text += f" Round {rnd['round']} ends: {rnd['reason']}"
-            else:
-                text += f" {rnd['reason']}"
-        return text
+            kinds = [msg(f"pond.pieces.{STAGE_KEYS[s]}") for s in sorted(symbols)]
+            kinds = kinds[0] if len(kinds) == 1 else msg(f"pond.log.kinds{len(kinds)}", **dict(zip("abc", kinds)))
+            shares = [msg("pond.log.share", n=per_owner[s], who=seat_msg(s)) for s in (LIGHT, DARK) if per_owner[s]]
+            shares = shares[0] if len(shares) == 1 else msg("pond.log.shares", a=shares[0], b=shares[1])
+            scored = msg("pond.log.score", n=len(last["removed"]), kinds=kinds, shares=shares)
+        line = msg("pond.log.turn", did=did, grew=grew, scored=scored)
+        if not round_ended:
+            return line
+        rnd = after["rounds"][-1]
+        if after["best_of"] > 1:
+            return [line, msg("pond.log.round_ends", round=rnd["round"], reason=rnd["reason"])]
+        return [line, rnd["reason"]]
 
     # ---- bots ------------------------------------------------------------------------
     def heuristic(self, state, seat):

@@ -4,9 +4,11 @@ Squares carry ``data-action`` (a legal action to play) or ``data-ui`` (a UI mess
 selecting a piece); the web edge routes clicks and keys by those attributes alone.
 """
 
+from ...i18n import say, t
 from ...ui.gameview import GameView
 from ...ui.html import attrs, button, esc
-from .rules import EGG, OWNER, SEAT_NAMES, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, stage_of
+from .rules import (EGG, OWNER, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, piece_name, seat_msg, stage_of,
+                    the_piece)
 
 CELL = 100
 MARGIN = 34
@@ -19,7 +21,7 @@ def _piece_svg(value, x, y, extra_class="", key=None, came_from=None):
     before its last move; ``data-face``: its stage, which changes when it develops). The
     position sits on an inner group so that an animated transform on the keyed one adds to it."""
     owner, stage = owner_of(value), stage_of(value)
-    name = f"{SEAT_NAMES[owner]} {STAGE_NAMES[stage]}"
+    name = say(piece_name(value))
     keyed = attrs(data_key=key, data_from=came_from, data_face=STAGE_NAMES[stage].lower() if key else None)
     parts = [f'<g class="piece {SEAT_CLASSES[owner]} {STAGE_NAMES[stage].lower()} {extra_class}"{keyed}><g transform="translate({x},{y})">']
     parts.append(f"<title>{esc(name)}</title>")
@@ -57,24 +59,25 @@ def why_not(view, name):
     seat = view.get("turn")
     if not value:
         if view.get("spawn") and seat is not None and view["spawn"][seat] == 0:
-            return f"Nothing to place on {name}: {SEAT_NAMES[seat]} has no Eggs left in the spawn. Move a Tadpole or Frog."
-        return f"{name} is empty: choose one of your Tadpoles or Frogs to move."
+            return t("pond.why.no_eggs", square=name, who=say(seat_msg(seat)))
+        return t("pond.why.empty", square=name)
     owner, stage = OWNER[value], SYMBOL[value]
     if owner != seat:
-        return f"The piece on {name} is {SEAT_NAMES[owner]}'s: you move only your own colour."
+        return t("pond.illegal.not_yours", square=name, owner=say(seat_msg(owner)))
     if stage == EGG:
-        return "That Egg cannot move: Eggs on the board never move (it grows into a Tadpole when a neighbour arrives)."
+        return t("pond.why.egg")
     if stage == TADPOLE:
-        return "That Tadpole cannot move now: a Tadpole moves one square up, down, left or right, and those squares are taken."
-    return "That Frog cannot move now: a Frog moves 1 or 2 squares in a straight line, and no such square is free."
+        return t("pond.why.tadpole")
+    return t("pond.why.frog")
 
 
-def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
+def board_svg(board_view, ui=None, legal=(), label=None, picture=False):
     """SVG for a board. ``board_view`` needs ``size``, ``board`` and ``last``.
 
     With ``legal`` non-empty the board is interactive for the player to act. A ``picture``
     (e.g. a round's final position in a dialog) is one image: no squares to focus or name."""
     ui = ui or {}
+    label = t("pond.board") if label is None else label
     n = board_view["size"]
     geo = GEOMETRY[n]
     board = board_view["board"]
@@ -103,34 +106,34 @@ def board_svg(board_view, ui=None, legal=(), label="Pond board", picture=False):
         classes = ["sq"]
         data = {}
         if value:
-            desc = f"{name}: {SEAT_NAMES[OWNER[value]]} {STAGE_NAMES[SYMBOL[value]]}"
+            desc = t("pond.sq.piece", square=name, piece=say(piece_name(value)))
         else:
-            desc = f"{name}: empty"
+            desc = t("pond.sq.empty", square=name)
         if interactive:
             if selected:
                 if name == selected:
                     classes.append("selected")
                     data["data_ui"] = "unpick"
-                    desc += ", selected. Press again to cancel"
+                    desc += t("pond.sq.selected")
                 elif name in moves[selected]:
                     classes.append("dest")
                     data["data_action"] = f"move {selected} {name}"
-                    desc += f". Move the {STAGE_NAMES[SYMBOL[board[geo.index[selected]]]]} here"
+                    desc += t("pond.sq.dest", piece=say(the_piece(SYMBOL[board[geo.index[selected]]])))
                 elif name in moves:
                     classes.append("movable")
                     data["data_ui"] = f"pick {name}"
-                    desc += ". Select to move instead"
+                    desc += t("pond.sq.pick_instead")
                 else:
                     data["data_ui"] = "unpick"
             else:
                 if name in places:
                     classes.append("legal")
                     data["data_action"] = f"place {name}"
-                    desc += ". Place an Egg here"
+                    desc += t("pond.sq.place")
                 elif name in moves:
                     classes.append("movable")
                     data["data_ui"] = f"pick {name}"
-                    desc += ". Select to move"
+                    desc += t("pond.sq.pick")
                 else:
                     data["data_why"] = why_not(board_view, name)
         if name in developed and value:  # a piece that grew and was scored at once is not there
@@ -168,7 +171,7 @@ class PondView(GameView):
     cover_plies = 22  # the home card's picture: the board after this many moves
 
     def cover(self, view):
-        return ("A Pond board in play: eggs, tadpoles and frogs of both colours",
+        return (t("pond.cover"),
                 board_svg(view, label="Pond", picture=True))
 
     def initial_ui(self):
@@ -188,50 +191,52 @@ class PondView(GameView):
         places, moves = legal_map(legal)
         selected = ui.get("selected")
         if selected in moves:
-            piece = STAGE_NAMES[SYMBOL[view["board"][GEOMETRY[view["size"]].index[selected]]]]
-            return f"Choose where the {piece} on {selected} goes, or choose it again to cancel."
-        hints = []
+            piece = the_piece(SYMBOL[view["board"][GEOMETRY[view["size"]].index[selected]]])
+            return t("pond.prompt.where", piece=say(piece), square=selected)
+        # short: two lines on a phone
+        if places and moves:
+            return t("pond.prompt.place_or_move")
         if places:
-            hints.append("place an Egg on an empty square")
+            return t("pond.prompt.place")
         if moves:
-            hints.append("move one of your pieces")  # short: two lines on a phone
-        if not hints:
-            return ""
-        text = " or ".join(hints) + "."
-        return text[0].upper() + text[1:]
+            return t("pond.prompt.move")
+        return ""
 
     def seat_stats(self, view, seat):
         stats = [
-            ("In spawn", f"{view['spawn'][seat]}", "Eggs in the spawn, not yet placed"),
-            ("Scored", f"{view['scored'][seat]} / {view['target']}", "Pieces in the scoring pile"),
+            (t("pond.stat.spawn"), f"{view['spawn'][seat]}", t("pond.stat.spawn_tip")),
+            (t("pond.stat.scored"), f"{view['scored'][seat]} / {view['target']}", t("pond.stat.scored_tip")),
         ]
         if view["best_of"] > 1:
-            stats.append(("Rounds", f"{view['round_wins'][seat]}", "Rounds won in this best-of-3"))
+            stats.append((t("pond.stat.rounds"), f"{view['round_wins'][seat]}", t("pond.stat.rounds_tip")))
         return stats
 
     def heading(self, view):
-        variant = {"pond": "Pond 5×5", "small": "Small Pond 4×4", "small13": "Small Pond 4×4 (13 eggs)"}[view["variant"]]
+        variant = t(f"pond.heading.{view['variant']}")
         if view["best_of"] > 1:
-            variant += f" · round {view['round']} of best-of-{view['best_of']}"
+            variant += t("pond.heading.round", round=view["round"], best_of=view["best_of"])
         return variant
 
     def round_dialog(self, view, index, seat_names):
         """The round that just closed: why, the scores, the rounds won, its final board."""
         rnd = view["rounds"][index]
-        title = f"Round {rnd['round']}: " + ("a draw" if rnd["winner"] is None else f"{seat_names[rnd['winner']]} wins")
+        if rnd["winner"] is None:
+            title = t("pond.round.draw", round=rnd["round"])
+        else:
+            title = t("pond.round.won", round=rnd["round"], who=seat_names[rnd["winner"]])
         scores = ", ".join(f"{n} {v}" for n, v in zip(seat_names, rnd["scored"]))
         wins = ", ".join(f"{n} {v}" for n, v in zip(seat_names, view["round_wins"]))
         last = {"size": view["size"], "board": rnd["board"], "last": rnd.get("last")}
-        board = board_svg(last, label=f"Final position of round {rnd['round']}", picture=True)
+        board = board_svg(last, label=t("pond.round.final", round=rnd["round"]), picture=True)
         body = (
-            f'<p class="reason">{esc(rnd["reason"])}</p><p>Scored: {esc(scores)}. Rounds won: {esc(wins)}.</p>'
+            f'<p class="reason">{esc(say(rnd["reason"]))}</p><p>{esc(t("pond.round.scores", scores=scores, wins=wins))}</p>'
             f'<div class="mini-board">{board}</div>'
-            f'<div class="row">{button("Start round " + str(rnd["round"] + 1), "close", class_="primary")}</div>'
+            f'<div class="row">{button(t("pond.round.start", round=rnd["round"] + 1), "close", class_="primary")}</div>'
         )
         return title, body
 
     def options_summary(self, options):
-        text = {"pond": "5×5", "small": "Small 4×4", "small13": "Small 4×4, 13 eggs"}[options["variant"]]
+        text = t(f"pond.summary.{options['variant']}")
         if options.get("best_of", 1) > 1:
-            text += ", best of 3"
+            text += t("pond.summary.best_of_3")
         return text
