@@ -50,7 +50,7 @@ def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after
     expect(page.locator(".site-footer")).to_contain_text("Les règles tournent dans votre navigateur")
     seats = ["human"] * GAMES[game_id].player_counts()[0]
     start_table(page, game_id, seats)
-    expect(page.locator('[data-cmd="undo"]')).to_have_text("Annuler")
+    expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Annuler")
     if page.locator('[data-dialog="handoff"]').count():
         page.locator('[data-dialog="handoff"] [data-cmd="reveal"]').click()
     _play_one_move(page)
@@ -69,7 +69,7 @@ def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after
     english = _last_line(record, "en")
     assert english != french
     expect(page.locator(".log li.step").filter(has_text=english).first).to_be_visible()
-    expect(page.locator('[data-cmd="undo"]')).to_have_text("Undo")
+    expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Undo")
 
 
 def test_lang_fr_then_back_to_english_and_kept(page, boot):
@@ -96,5 +96,5 @@ def test_an_embed_with_lang_fr_is_french_from_its_play_button_on(page, boot):
     play.click()
     page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
     expect(page.locator('section.play[data-game="pond"]')).to_be_visible(timeout=STEP_MS)
-    expect(page.locator('[data-cmd="undo"]')).to_have_text("Annuler")
+    expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Annuler")
     expect(page.locator(".status")).to_contain_text("de jouer")

@@ -18,6 +18,7 @@ import pytest
 from vivarium.games.arctic.rules import (
     ANIMAL_OF, COMPANION_OF, DRAW_OF, PLACE_OF, WALRUS, Arctic, card_ids, is_down,
 )
+from vivarium.i18n import say, say_in
 
 G = Arctic()
 GAMES = 1000
@@ -147,8 +148,9 @@ def play_one(n, seed, stats):
         action = rng.choice(legal)
         seat, turn_no, end = state["turn"], state["turn_no"], state["end"]
         if k % 10 == 0:
-            line = G.describe(state, action)
+            line = say(G.describe(state, action))
             assert isinstance(line, str) and line.endswith(".") and len(line) > 10
+            assert say_in("fr", G.describe(state, action)).endswith(".")
         new = G.next_state(state, action)  # `action` comes from legal_actions
         turn_actions.append(action)
         check.see(action, state)

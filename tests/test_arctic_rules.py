@@ -19,8 +19,19 @@ from vivarium.games.arctic import turns
 from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, card_ids, card_name
 from vivarium.games.arctic.rules import Arctic
 from vivarium.games.arctic.scoring import longest_runs, score_parts
+from vivarium.i18n import say, say_in
 
 G = Arctic()
+
+
+def describe(state, action):
+    """The log line of ``action``, in English."""
+    return say(G.describe(state, action))
+
+
+def name(card):
+    """A card's short name, in English."""
+    return say(card_name(card))
 FOX, MOOSE, WALRUS, ORCA, PUFFIN, BEAR = range(6)
 NAMES = {"Fox": 0, "Moose": 1, "Walrus": 2, "Orca": 3, "Puffin": 4, "Bear": 5}
 
@@ -152,8 +163,8 @@ def test_a_game_uses_one_set_per_player():
 
 
 def test_card_names_show_animal_placement_and_draw():
-    assert card_name(c("Fox", 2)) == "Fox 4/2"
-    assert card_name(c("Bear", 5, 3)) == "Polar Bear 1/5"
+    assert name(c("Fox", 2)) == "Fox 4/2"
+    assert name(c("Bear", 5, 3)) == "Polar Bear 1/5"
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -609,8 +620,8 @@ def test_orca_b_may_draw_the_top_card_of_the_draw_pile_hidden_from_others():
     state = play(state, f"place {o}", "move left")
     assert "take deck" in legal(state) and f"take {c('Fox', 1)}" in legal(state)
     assert G.reveals(state, "take deck")
-    line = G.describe(state, "take deck")
-    assert card_name(secret) not in line and "draw pile" in line
+    line = describe(state, "take deck")
+    assert name(secret) not in line and "draw pile" in line
     state = play(state, "take deck")
     assert state["hands"][0] == [secret] and state["draw"][-1] == c("Puffin", 4)
     assert state["river"] == river, "Orca B is not Orca A"
@@ -689,8 +700,8 @@ def test_polar_bear_a_draws_may_come_from_your_own_penalty_pile():
     assert legal(state) == {f"take {r}" for r in river} | {f"take penalty {p}" for p in mine}
     state = play(state, f"take penalty {c('Fox', 2)}")
     assert state["penalties"][0] == [c("Fox", 1)] and state["hands"][0] == [c("Fox", 2)]
-    line = G.describe(state, f"take penalty {c('Fox', 1)}")
-    assert card_name(c("Fox", 1)) not in line
+    line = describe(state, f"take penalty {c('Fox', 1)}")
+    assert name(c("Fox", 1)) not in line
     with pytest.raises(IllegalAction):
         G.apply(state, f"take penalty {c('Fox', 3)}")  # not your Penalty pile
     state = play(state, f"take {c('Orca', 1)}")
@@ -765,7 +776,7 @@ def test_a_river_refill_from_an_empty_draw_pile_turns_the_reserve_into_the_draw_
     assert state["reserve"] == reserve and state["end"] is None
     take = f"take {c('Orca', 3)}"
     assert G.reveals(state, take)
-    assert "Reserve" in G.describe(state, take)
+    assert "Reserve" in describe(state, take)
     state = play(state, take)
     assert state["reserve"] is None and state["end"] == "round"
     assert state["river"][-1] == c("Bear", 5) and state["draw"] == reserve[:-1]
@@ -980,7 +991,7 @@ def test_outcome_totals_breakdown_and_cards_in_hand_score_nothing():
     out = G.outcome(state)
     assert out["scores"] == [5, -1, 10]
     assert out["winners"] == [2] and out["ranking"] == [2, 0, 1]
-    rows = {row["label"]: row["values"] for row in out["breakdown"]}
+    rows = {say(row["label"]): row["values"] for row in out["breakdown"]}
     assert rows["Total"] == [5, -1, 10]
     assert {"Fox run", "Orca run", "Variety", "Totem", "Penalty cards"} <= set(rows)
     assert G.legal_actions(state) == [] and G.to_act(state) == []
@@ -1174,15 +1185,15 @@ def test_the_game_over_refuses_every_action():
 def test_describe_gives_readable_lines():
     x = c("Fox", 1)
     state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
-    line = G.describe(state, f"place {x}")
+    line = describe(state, f"place {x}")
     assert line.startswith("Ice places Fox 5/1") and line.endswith(".")
     assert "takes the Fox power (A) from Tundra" in line
     state = play(state, f"place {x}")
-    line = G.describe(state, "move right")
+    line = describe(state, "move right")
     assert "Fox 3→6" in line and "Moose 3→1" in line
     top = c("Walrus", 3)
     state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
-    assert "2 cards into the Penalty pile" in G.describe(state, f"place {x}")
+    assert "2 cards into the Penalty pile" in describe(state, f"place {x}")
 
 
 def test_describe_never_names_a_hidden_card():
@@ -1191,17 +1202,39 @@ def test_describe_never_names_a_hidden_card():
     hand = [c("Fox", 2), c("Fox", 3), c("Fox", 4), c("Fox", 5), c("Moose", 2), c("Moose", 3), c("Moose", 4)]
     state = position(hands={0: hand, 1: [c("Moose", 5)]}, piles={0: [c("Walrus", 5)]}, river=RIVER6,
                      penalties={0: [c("Puffin", 5)]}, holders={BEAR: 0, FOX: 0})
-    line = G.describe(state, f"place {c('Moose', 4)} down")
-    assert card_name(c("Moose", 4)) not in line and "face down" in line
+    line = describe(state, f"place {c('Moose', 4)} down")
+    assert name(c("Moose", 4)) not in line and "face down" in line
     state = play(state, f"place {c('Moose', 4)} down", "move left", "walrus stay")  # the Walrus 5 stays visible
     assert state["phase"] == "draw"
-    line = G.describe(state, f"take penalty {c('Puffin', 5)}")
-    assert card_name(c("Puffin", 5)) not in line
+    line = describe(state, f"take penalty {c('Puffin', 5)}")
+    assert name(c("Puffin", 5)) not in line
     state = play(state, *[f"take {r}" for r in RIVER6[:5]])
     assert state["phase"] == "discard"
     for card in state["hands"][0]:
-        line = G.describe(state, f"discard {card}")
-        assert card_name(card) not in line and "Penalty pile" in line
+        line = describe(state, f"discard {card}")
+        assert name(card) not in line and "Penalty pile" in line
+
+
+def test_log_lines_reasons_and_the_outcome_read_in_french():
+    """The engine's sentences are messages: the same line reads in French with the French names
+    (seats, animals) and the French plural (0 and 1 take the singular)."""
+    x = c("Fox", 1)
+    state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
+    line = G.describe(state, f"place {x}")
+    assert say_in("fr", line).startswith("Glace pose Renard 5/1 ; prend la carte Pouvoir Renard (A) à Toundra")
+    assert say_in("en", line).startswith("Ice places Fox 5/1; takes the Fox power (A) from Tundra")
+    top = c("Walrus", 3)
+    state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
+    assert "pas assez de cartes : 2 cartes dans la pile de Pénalité" in say_in("fr", G.describe(state, f"place {x}"))
+    assert say_in("fr", G.describe(state, f"place {x}")).endswith(".")
+    assert say_in("fr", G.explain_illegal(state, "take deck")) == "Vous devez maintenant poser une carte de votre main."
+    state = finished(piles={0: pile_of("Fox", "Fox"), 2: [c("Puffin", 5, 3)]}, tokens=[1, 0, 0, 0, 0, 0])
+    out = G.outcome(state)
+    assert say_in("fr", out["breakdown"][6]["values"][0]) == "1 animal : 0"  # "animal" singular in French
+    assert say_in("en", out["breakdown"][6]["values"][0]) == "1 animals: 0"  # (the English wording as it was)
+    reason = say_in("fr", out["reason"])
+    assert reason.startswith(("Glace marque ", "Aurore marque ", "Toundra marque ")) and reason.endswith((" points.", " point."))
+    assert say_in("fr", dict(out["reason"], n=1)).endswith(" marque 1 point.")
 
 
 def test_reveals_marks_the_actions_that_take_from_the_draw_pile():

@@ -9,6 +9,7 @@ import pytest
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, card_name, is_down
 from vivarium.games.arctic.view import ArcticView, new_positions
+from vivarium.i18n import say
 from helpers import hot_seat_shell
 
 G = GAMES["arctic"]
@@ -181,9 +182,9 @@ def test_discards_into_the_penalty_pile_are_not_named_in_the_log():
     for state, _seed in random_states(range(10)):
         if state["phase"] == "discard" and not state["over"]:
             card = state["hands"][state["turn"]][0]
-            text = G.describe(state, f"discard {card}")
+            text = say(G.describe(state, f"discard {card}"))
             assert "Penalty pile" in text and f"{card}" not in text
-            assert card_name(card) not in text
+            assert say(card_name(card)) not in text
             return
     pytest.fail("no discard met")
 
@@ -328,7 +329,7 @@ def test_end_of_game_board_and_breakdown():
     assert html.count('class="arc-final"') == state["n"]
     assert "data-totem" not in html  # totems are named in text at the end, never as the viewer's own
     out = G.outcome(state)
-    labels = [r["label"] for r in out["breakdown"]]
+    labels = [say(r["label"]) for r in out["breakdown"]]
     assert {"Variety", "Totem", "Penalty cards", "Total"} <= set(labels) and "Fox run" in labels
     sh = hot_seat(n=2, seed=1, seats=["bot:easy", "bot:easy"])
     sh.session.states.append(state)  # show a finished game (display only)
@@ -353,3 +354,30 @@ def test_seat_stats_are_public_only():
     assert stats[0][1] == "3" and stats[2][1] == "none"
     assert isinstance(ArcticView().heading(view), str) and V.options_summary(state and {"players": 3, "powers": "A"}) == "3 players, powers A"
     assert ANIMAL_OF[0] == 0
+
+
+def test_the_table_reads_in_french():
+    """Every phase drawn in French: French words for the table and the cards, no English ones
+    (the text a person reads or hears, the spoken attributes included), English again after."""
+    from lang_check import texts
+    from vivarium import i18n
+
+    english = re.compile(r"\b(River|Landscape|Penalty|Draw pile|Reserve|Your|Choose|Take|Place|Fox|Moose|Walrus|Puffin|"
+                         r"Polar Bear|token|card|cards|placement|draw value|the|and|with)\b")
+    seen = set()
+    i18n.set_language("fr")
+    try:
+        for state, _seed in random_states(range(6)):
+            if state["over"] or state["phase"] in seen:
+                continue
+            seen.add(state["phase"])
+            view = G.view(state, state["turn"])
+            legal = G.legal_actions(state)
+            html = render(view, V.initial_ui(), legal)
+            shown = " | ".join(texts(html))
+            assert not english.search(shown), (state["phase"], english.search(shown), shown[:300])
+            assert "Rivière" in shown and "Paysage" in shown and "Piles personnelles" in shown
+    finally:
+        i18n.set_language("en")
+    assert seen >= {"place", "move", "draw"}
+    assert "River" in render(G.view(state, 0), V.initial_ui(), [])

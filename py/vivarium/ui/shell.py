@@ -57,6 +57,13 @@ class Shell:
         self.site_url = "./"  # this page's address (set by the web edge), for the embed snippet
         # the language: the page's ?lang= (lang), else the saved choice, else the browser's
         self.lang = i18n.set_language(i18n.choose(lang, self.store.get_pref("lang"), browser_langs))
+        if lang in i18n.LANGS and not embed and lang != self.store.get_pref("lang"):
+            # the site drops a link's settings from the address once used: a language asked for by
+            # the link is the player's choice from now on (an embed keeps ``?lang=`` in its address)
+            try:
+                self.store.set_pref("lang", lang)
+            except Exception:  # storage refused: this visit still speaks it
+                pass
         pace = self.store.get_pref("pace")
         self.pace = pace if pace in PACES else "normal"
         confirm = self.store.get_pref("confirm")

@@ -6,7 +6,10 @@ Personal piles list cards bottom to top; a face-down Fox A card is stored as ``-
 (``None`` in the view of another seat).
 """
 
-ANIMALS = ("Fox", "Moose", "Walrus", "Orca", "Puffin", "Polar Bear")
+from ...i18n import msg
+
+ANIMALS = ("Fox", "Moose", "Walrus", "Orca", "Puffin", "Polar Bear")  # English ids (tests, option ids)
+ANIMAL_IDS = ("fox", "moose", "walrus", "orca", "puffin", "bear")  # the catalogue's keys
 FOX, MOOSE, WALRUS, ORCA, PUFFIN, BEAR = range(6)
 SEAT_NAMES = ("Ice", "Aurora", "Tundra", "Fjord")
 LANDSCAPE = (0, 1, 3, 6, 10, 15)
@@ -62,14 +65,35 @@ def card_of(entry):
     return -1 - entry if entry < 0 else entry
 
 
+def animal_name(animal):
+    """The animal's name as a message ("Fox", "Polar Bear")."""
+    return msg("arctic.animal." + ANIMAL_IDS[animal])
+
+
+def short_name(animal):
+    """The animal's short name as a message ("Bear" for the Polar Bear)."""
+    return msg("arctic.short." + ANIMAL_IDS[animal])
+
+
+def seat_name(seat):
+    """A seat's name as a message (the catalogue's ``arctic.seat.<name>``)."""
+    return msg("arctic.seat." + SEAT_NAMES[seat].lower())
+
+
+def n_cards(n):
+    """"1 card", "3 cards" as a message."""
+    return msg("arctic.n_cards", n=n)
+
+
 def card_name(card):
-    """"Fox 4/2": the animal, its placement value and its draw value."""
-    return f"{ANIMALS[ANIMAL_OF[card]]} {PLACE_OF[card]}/{DRAW_OF[card]}"
+    """"Fox 4/2": the animal, its placement value and its draw value (a message)."""
+    return msg("arctic.card.name", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card])
 
 
 def card_long(card):
-    """"Fox (place 4, draw 2, with Walrus)": the card in full, for labels and tooltips."""
-    return f"{ANIMALS[ANIMAL_OF[card]]} (place {PLACE_OF[card]}, draw {DRAW_OF[card]}, with {ANIMALS[COMPANION_OF[card]]})"
+    """"Fox (place 4, draw 2, with Walrus)": the card in full, for labels and tooltips (a message)."""
+    return msg("arctic.card.long", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card],
+               companion=animal_name(COMPANION_OF[card]))
 
 
 # ---- Personal piles -----------------------------------------------------------------------

@@ -4,81 +4,102 @@ card its player's opponents cannot see: a discard, a Penalty card taken back or 
 placed face down or drawn from the draw pile stay secret.
 """
 
-from .cards import ANIMALS, LANDSCAPE, SEAT_NAMES, card_name, is_down
+from ...i18n import msg
+from .cards import LANDSCAPE, animal_name, card_name, is_down, n_cards, seat_name
+
+_DIRECTION = {"left": "arctic.dir.left", "right": "arctic.dir.right"}
 
 
 def describe(state, action, after):
     """The log line of ``action`` played in ``state`` (``after``: the state it leads to): the
-    decision, then what happened by itself after it. Nothing in it comes from a card the other
-    players cannot see."""
+    decision, then what happened by itself after it, as a message. Nothing in it comes from a
+    card the other players cannot see."""
     seat = state["turn"]
-    name = SEAT_NAMES[seat]
+    name = seat_name(seat)
     words = action.split()
     verb = words[0] if words else ""
     if verb == "swap":
-        text = f"{name} swaps {card_name(int(words[1]))} from hand with {card_name(int(words[2]))} from the River (Puffin)"
+        text = msg("arctic.log.swap", who=name, card=card_name(int(words[1])), river=card_name(int(words[2])))
     elif verb == "takeback":
         entry = state["piles"][seat][-1]
-        shown = "a face-down card" if is_down(entry) else card_name(entry)
-        text = f"{name} takes {shown} back into hand (Puffin)"
+        shown = msg("arctic.log.a_face_down_card") if is_down(entry) else card_name(entry)
+        text = msg("arctic.log.takeback", who=name, card=shown)
     elif verb == "moose":
-        text = f"{name} uses the Moose: placement value {words[1]}"
+        text = msg("arctic.log.moose", who=name, value=words[1])
     elif verb == "ready":
-        text = f"{name} starts placing"
+        text = msg("arctic.log.ready", who=name)
     elif verb == "place":
         card = int(words[1])
         if len(words) == 3 and words[2] == "down":
-            text = f"{name} places a card face down under the visible card (Fox)"
+            text = msg("arctic.log.place_down", who=name)
         elif len(words) == 3:
-            text = f"{name} places {card_name(card)} at the bottom of the pile (Fox)"
+            text = msg("arctic.log.place_bottom", who=name, card=card_name(card))
         else:
-            text = f"{name} places {card_name(card)}"
+            text = msg("arctic.log.place", who=name, card=card_name(card))
     elif verb == "move":
-        text = f"{name} moves the tokens"
+        text = msg("arctic.log.move", who=name)
     elif verb == "walrus":
-        text = f"{name} does not use the Walrus" if words[1] == "stay" else f"{name} moves a token one more card {words[1]} (Walrus)"
+        text = (msg("arctic.log.walrus_stay", who=name) if words[1] == "stay" else
+                msg("arctic.log.walrus", who=name, direction=msg(_DIRECTION.get(words[1], words[1]))))
     elif verb == "draw":
-        text = f"{name} will draw {_cards(int(words[1]))} (Moose)"
+        text = msg("arctic.log.draw", who=name, cards=n_cards(int(words[1])))
     elif verb == "take":
         if words[1] == "deck":
-            text = f"{name} takes the top card of the draw pile (Orca)"
+            text = msg("arctic.log.take_deck", who=name)
         elif words[1] == "penalty":
-            text = f"{name} takes a card back from their Penalty pile (Polar Bear)"
+            text = msg("arctic.log.take_penalty", who=name)
         else:
-            text = f"{name} takes {card_name(int(words[1]))} from the River"
+            text = msg("arctic.log.take", who=name, card=card_name(int(words[1])))
     elif verb == "discard":
-        text = f"{name} puts a card into their Penalty pile (hand limit)"  # the card stays secret
+        text = msg("arctic.log.discard", who=name)  # the card stays secret
     elif verb == "give":
-        text = f"{name} keeps their Penalty cards" if words[1] == "none" else f"{name} gives a Penalty card to {SEAT_NAMES[int(words[1])]} (Polar Bear)"
+        text = (msg("arctic.log.give_none", who=name) if words[1] == "none" else
+                msg("arctic.log.give", who=name, to=seat_name(int(words[1]))))
     else:
         text = action
-    extra = consequences(state, after, seat)
-    return text + ("; " + "; ".join(extra) if extra else "") + "."
+    return line(text, consequences(state, after, seat))
+
+
+_PARTS = ("a", "b", "c", "d")
+
+
+def line(text, extras):
+    """The log line: ``text``, then each of ``extras`` after a semicolon, then a full stop. One
+    message a level deep (``arctic.log.line<number of extras>``), so that it travels between
+    devices as a message (their depth is limited); more than four extras share the last place."""
+    extras = list(extras)
+    while len(extras) > len(_PARTS):
+        extras[-2:] = [msg("arctic.log.then", text=extras[-2], more=extras[-1])]
+    return msg(f"arctic.log.line{len(extras)}", text=text, **dict(zip(_PARTS, extras)))
 
 
 def consequences(before, after, seat):
-    """What happened by itself after a decision: penalties, the power card, tokens, the end."""
+    """What happened by itself after a decision (messages): penalties, the power card, tokens,
+    the end."""
     out = []
     pen = len(after["penalties"][seat]) - len(before["penalties"][seat])
     shortfall = pen if before["phase"] in ("prepare", "place") else 0
     if shortfall > 0:
-        out.append(f"short of cards: {_cards(shortfall)} into the Penalty pile")
+        out.append(msg("arctic.log.shortfall", cards=n_cards(shortfall)))
     for a in range(6):
         if after["holders"][a] == seat and before["holders"][a] != seat:
-            src = "from " + SEAT_NAMES[before["holders"][a]] if before["holders"][a] is not None else "from the table"
-            out.append(f"takes the {ANIMALS[a]} power ({after['sides'][a]}) {src}")
-    moved = [f"{ANIMALS[a]} {LANDSCAPE[before['tokens'][a]]}→{LANDSCAPE[after['tokens'][a]]}"
-             for a in range(6) if after["tokens"][a] != before["tokens"][a]]
-    if moved:
-        out.append("tokens " + ", ".join(moved))
+            side = after["sides"][a]
+            if before["holders"][a] is not None:
+                out.append(msg("arctic.log.power_from", animal=animal_name(a), side=side, who=seat_name(before["holders"][a])))
+            else:
+                out.append(msg("arctic.log.power_table", animal=animal_name(a), side=side))
+    moved = None
+    for a in range(6):
+        if after["tokens"][a] != before["tokens"][a]:
+            one = msg("arctic.log.token", animal=animal_name(a), start=LANDSCAPE[before["tokens"][a]],
+                      to=LANDSCAPE[after["tokens"][a]])
+            moved = one if moved is None else msg("arctic.log.comma", text=moved, more=one)
+    if moved is not None:
+        out.append(msg("arctic.log.tokens", moves=moved))
     if before["end"] is None and after["end"] is not None:
-        out.append("the draw pile is empty: the Reserve becomes the draw pile and the end is near")
+        out.append(msg("arctic.log.reserve"))
     if before["end"] != "last" and after["end"] == "last" and not after["over"]:
-        out.append("the round is over: everyone takes one last turn without drawing")
+        out.append(msg("arctic.log.last_turns"))
     if after["over"]:
-        out.append("the game is over")
+        out.append(msg("arctic.log.over"))
     return out
-
-
-def _cards(n):
-    return "1 card" if n == 1 else f"{n} cards"

@@ -6,10 +6,10 @@ Every card drawn carries ``data-card="<id>"``; a pile entry that is ``None`` (so
 face-down card) is drawn as a card back.
 """
 
+from ...i18n import t, tn
 from ...ui.html import attrs, esc, table_thing
 from .cards import (
     ANIMAL_OF,
-    ANIMALS,
     BEAR,
     COMPANION_OF,
     DRAW_OF,
@@ -20,12 +20,12 @@ from .cards import (
     PLACE_OF,
     PUFFIN,
     WALRUS,
+    animal_name,
     card_long,
+    short_name,
     token_moves,
     visible_card,
 )
-
-SHORT = ("Fox", "Moose", "Walrus", "Orca", "Puffin", "Bear")
 
 # ---- the six animals: drawn silhouettes (40 x 40), distinct without colour -----------------
 # Each: the silhouette (filled with currentColor) and light details drawn over it.
@@ -82,13 +82,14 @@ def icon(animal, cls="arc-ico"):
 def card_face(card):
     a = ANIMAL_OF[card]
     comp = COMPANION_OF[card]
-    name_cls = "arc-name long" if len(ANIMALS[a]) > 7 else "arc-name"
+    name = str(animal_name(a))
+    name_cls = "arc-name long" if len(name) > 7 else "arc-name"
     return (
-        f'<span class="arc-vals"><b class="arc-pv" title="Placement value">{PLACE_OF[card]}</b>'
-        f'<b class="arc-dv" title="Draw value">{DRAW_OF[card]}</b></span>'
+        f'<span class="arc-vals"><b class="arc-pv" title="{esc(t("arctic.placement_value"))}">{PLACE_OF[card]}</b>'
+        f'<b class="arc-dv" title="{esc(t("arctic.draw_value"))}">{DRAW_OF[card]}</b></span>'
         f"{icon(a, 'arc-pic')}"
-        f'<span class="{name_cls}">{esc(ANIMALS[a])}</span>'
-        f'<span class="arc-comp" title="Companion: {esc(ANIMALS[comp])}">+{icon(comp, "arc-ico-s")}{esc(SHORT[comp])}</span>'
+        f'<span class="{name_cls}">{esc(name)}</span>'
+        f'<span class="arc-comp" title="{esc(t("arctic.companion", animal=animal_name(comp)))}">+{icon(comp, "arc-ico-s")}{esc(short_name(comp))}</span>'
     )
 
 
@@ -108,27 +109,27 @@ def chip_html(card, action, label):
     short name and values; as tall as a finger needs, so that many fit in a row."""
     a = ANIMAL_OF[card]
     return (f"<button{attrs(type='button', class_=f'arc-chip a{a}', data_card=str(card), data_key=f'card-{card}', data_action=action, aria_label=label, title=label)}>"
-            f'{icon(a, "arc-ico-m")}<span>{esc(SHORT[a])}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></button>')
+            f'{icon(a, "arc-ico-m")}<span>{esc(short_name(a))}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></button>')
 
 
 def mini_html(entry, new=False, final=False):
     """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card)."""
     cls = "arc-mini" + (" new" if new else "")
     if entry is None:
-        return f'<li class="{cls} back" title="A face-down card (Fox): counts as any animal at scoring"><span aria-hidden="true">❄</span></li>'
+        return f'<li class="{cls} back" title="{esc(t("arctic.mini.back"))}"><span aria-hidden="true">❄</span></li>'
     down = entry < 0
     card = -1 - entry if down else entry
     a = ANIMAL_OF[card]
-    title = card_long(card) + (" — face down (Fox): counts as any animal at scoring" if down else "")
+    title = t("arctic.mini.down", card=card_long(card)) if down else str(card_long(card))
     cls += f" a{a}" + (" down" if down else "")
     return (f'<li{attrs(class_=cls, data_card=str(card), title=title)}>{icon(a, "arc-ico-m")}'
-            f'<span>{esc(SHORT[a])}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
+            f'<span>{esc(short_name(a))}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
 
 
 # ---- the Landscape -------------------------------------------------------------------------------
 def points(col):
     """The Landscape card ``col`` in words: "1 point", "6 points"."""
-    return f"{LANDSCAPE[col]} point" + ("" if LANDSCAPE[col] == 1 else "s")
+    return tn("arctic.points", LANDSCAPE[col])
 
 
 def token_choices(view, legal):
@@ -157,29 +158,32 @@ def token_choices(view, legal):
 
 def choice_label(action, moves):
     """A token decision in words: "Fox ◀ to 1, Orca ▶ to 6"."""
-    parts = [f"{ANIMALS[a]} {'◀' if to < fr else '▶'} to {LANDSCAPE[to]}" for a, fr, to in moves]
-    return ", ".join(parts)
+    parts = [t("arctic.choice.part", animal=animal_name(a), arrow="◀" if to < fr else "▶", value=LANDSCAPE[to])
+             for a, fr, to in moves]
+    return t("list.sep").join(parts)
 
 
 def choice_name(action, moves, k):
     """What choosing a token decision does, for its buttons' accessible names:
     "Move Orca token to 3 points, and Polar Bear token to 6 points (choice 1)"."""
     (a, _fr, to), rest = moves[0], moves[1:]
-    text = f"Move {ANIMALS[a]} token to {points(to)}"
-    for b, _f, t in rest:
-        text += f", and {ANIMALS[b]} token to {points(t)}"
+    text = t("arctic.choice.move", animal=animal_name(a), points=points(to))
+    for b, _f, to_b in rest:
+        text = t("arctic.choice.and", text=text, animal=animal_name(b), points=points(to_b))
     if action.startswith("walrus "):
-        text += " (Walrus)"
-    return text + f" (choice {k + 1})"
+        text = t("arctic.choice.walrus", text=text)
+    return t("arctic.choice.number", text=text, k=k + 1)
 
 
 def _token(animal, col, totem, moving):
     mine = animal == totem
     cls = "tok a%d" % animal + (" moving" if animal in moving else "") + (" mine" if mine else "")
-    title = f"{ANIMALS[animal]} token on the card worth {LANDSCAPE[col]}" + (" (your totem)" if mine else "")
-    star = '<span class="tok-star" aria-hidden="true">★</span><span class="arc-sr"> (your totem)</span>' if mine else ""
+    title = t("arctic.token.title", animal=animal_name(animal), value=LANDSCAPE[col])
+    if mine:
+        title = t("arctic.token.mine", text=title)
+    star = f'<span class="tok-star" aria-hidden="true">★</span><span class="arc-sr"> {esc(t("arctic.token.your_totem"))}</span>' if mine else ""
     return (f'<li{attrs(class_=cls, data_key=f"tok-{animal}", title=title)}>{icon(animal, "tok-ico")}'
-            f'<span class="tok-name">{esc(SHORT[animal])}</span>{star}</li>')
+            f'<span class="tok-name">{esc(short_name(animal))}</span>{star}</li>')
 
 
 def landscape_html(view, choices=None, totem=None, moving=()):
@@ -196,20 +200,20 @@ def landscape_html(view, choices=None, totem=None, moving=()):
         targets[to].append((k, action, animal, fr, choice_name(action, moves, k)))
         for other, ofr, oto in moves[1:]:
             ghosts[oto].append((k, other, ofr))
-    out = ['<div class="arc-land" role="group" aria-label="Landscape: six cards worth 0, 1, 3, 6, 10 and 15 points, with the animal tokens">']
+    out = [f'<div class="arc-land" role="group" aria-label="{esc(t("arctic.land.label"))}">']
     for col in range(6):
         items = [_token(a, col, totem, moving) for a in range(6) if tokens[a] == col]
         for k, animal, fr in ghosts[col]:
             arrow = "◀" if col < fr else "▶"
-            items.append(f'<li class="tok-ghost c{k} a{animal}" aria-hidden="true" title="Choice {k + 1}: the {esc(ANIMALS[animal])} token would come here">'
+            items.append(f'<li class="tok-ghost c{k} a{animal}" aria-hidden="true" title="{esc(t("arctic.land.ghost", k=k + 1, animal=animal_name(animal)))}">'
                          f'<span class="arc-n">{k + 1}</span>{icon(animal, "tok-ico")}<span class="tok-arrow">{arrow}</span></li>')
         body = f'<ul class="land-toks">{"".join(items)}</ul>' if items else ""
         for k, action, animal, fr, name in targets[col]:
             arrow = "◀" if col < fr else "▶"
             body += (f"<button{attrs(type='button', class_=f'arc-target c{k} a{animal}', data_action=action, aria_label=name, title=name)}>"
                      f'<span class="arc-n">{k + 1}</span>{icon(animal, "tok-ico")}<span class="tok-arrow" aria-hidden="true">{arrow}</span></button>')
-        out.append(f'<div class="land-col l{col}" role="group" aria-label="Card worth {points(col)}">'
-                   f'<p class="land-val" aria-hidden="true"><b>{LANDSCAPE[col]}</b> {"point" if LANDSCAPE[col] == 1 else "points"}</p>'
+        out.append(f'<div class="land-col l{col}" role="group" aria-label="{esc(t("arctic.land.card", points=points(col)))}">'
+                   f'<p class="land-val" aria-hidden="true">{esc(points(col)).replace(str(LANDSCAPE[col]), f"<b>{LANDSCAPE[col]}</b>", 1)}</p>'
                    f'<div class="land-body">{body}</div></div>')
     out.append("</div>")
     return "".join(out)

@@ -1,26 +1,16 @@
-"""Arctic's power cards: what each side does (in words) and what it allows now.
+"""Arctic's power cards: what each side does (a message) and what it allows now.
 
 One power card per animal, all on side A or B as the options chose. A player holds a power
 while their visible animal is that animal (``state["holders"]``); Fox, Puffin and Moose B act
 only when held since the start of the turn (``state["t"]["held"]``).
 """
 
-from .cards import ANIMAL_OF, BEAR, COMPANION_OF, FOX, MOOSE, ORCA, PUFFIN, WALRUS
+from ...i18n import msg
+from .cards import ANIMAL_IDS, ANIMAL_OF, BEAR, COMPANION_OF, MOOSE, ORCA, PUFFIN, WALRUS
 
-POWER_TEXT = {
-    (FOX, "A"): "The last card you place may go face down under your visible card; at scoring it counts as any animal.",
-    (FOX, "B"): "The last card you place may go to the bottom of your pile.",
-    (MOOSE, "A"): "Draw value +1 or −1 this turn.",
-    (MOOSE, "B"): "Placement value +1 or −1 this turn.",
-    (WALRUS, "A"): "After moving, the main token may move 1 more card either way.",
-    (WALRUS, "B"): "After moving, the companion token may move 1 more card either way.",
-    (ORCA, "A"): "The River is refilled after each card you take.",
-    (ORCA, "B"): "Any draw may be the top card of the draw pile (kept secret).",
-    (PUFFIN, "A"): "Before placing, swap one hand card with one River card.",
-    (PUFFIN, "B"): "Before placing, take your visible card back into your hand.",
-    (BEAR, "A"): "Draws may also come from your own Penalty pile (back to hand).",
-    (BEAR, "B"): "Once per turn after drawing, give 1 of your Penalty cards to another player.",
-}
+# What each side does, as messages (``arctic.power.<animal>.<side>``).
+POWER_TEXT = {(animal, side): msg(f"arctic.power.{ANIMAL_IDS[animal]}.{side.lower()}")
+              for animal in range(6) for side in ("A", "B")}
 
 
 def holds(state, seat, animal, side=None):

@@ -30,10 +30,11 @@ from ...core import hidden
 from ...core import rng as rnglib
 from ...core.protocol import Game, Option, reveal
 from ...core.toolkit import copy_state
+from ...i18n import Word, msg
 from . import log, scoring, turns
 from .cards import (  # noqa: F401 (DRAW_OF, PLACE_OF, is_down: also imported from here by tests and e2e)
+    ANIMAL_IDS,
     ANIMAL_OF,
-    ANIMALS,
     COMPANION_OF,
     DRAW_OF,
     FOX,
@@ -45,6 +46,7 @@ from .cards import (  # noqa: F401 (DRAW_OF, PLACE_OF, is_down: also imported fr
     START_HAND,
     START_TOKEN,
     WALRUS,
+    animal_name,
     card_ids,
     card_of,
     is_down,
@@ -57,17 +59,19 @@ from .powers import POWER_TEXT, draw_sources, holds, prepare_options, walrus_tar
 class Arctic(Game):
     id = "arctic"
     name = "Arctic"
-    play_time = "20–30 min"  # the home card's estimate of one game
-    blurb = "Stack animal cards into long runs, steer the tokens towards your secret totem, and never run short."
+    play_time = Word("arctic.play_time")  # the home card's estimate of one game
+    blurb = Word("arctic.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
     options = [
-        Option("players", "Players", [(2, "2 players"), (3, "3 players"), (4, "4 players")], 3),
-        Option("powers", "Power cards", [("random", "Each on a random side"), ("A", "All on side A"),
-                                         ("B", "All on side B"), ("custom", "Chosen per animal")], "random"),
+        Option("players", msg("arctic.opt.players"), [(n, msg("arctic.opt.n_players", n=n)) for n in (2, 3, 4)], 3),
+        Option("powers", msg("arctic.opt.powers"), [("random", msg("arctic.opt.powers.random")), ("A", msg("arctic.opt.powers.a")),
+                                                    ("B", msg("arctic.opt.powers.b")), ("custom", msg("arctic.opt.powers.custom"))],
+               "random"),
     ] + [
-        Option(f"power_{ANIMALS[a].split()[-1].lower()}", f"{ANIMALS[a]} power", [("A", "Side A"), ("B", "Side B")], "A",
-               help=f"A: {POWER_TEXT[(a, 'A')]} B: {POWER_TEXT[(a, 'B')]}", only_with={"powers": ["custom"]})
+        Option(f"power_{ANIMAL_IDS[a]}", msg("arctic.opt.power", animal=animal_name(a)),
+               [("A", msg("arctic.opt.side_a")), ("B", msg("arctic.opt.side_b"))], "A",
+               help=msg("arctic.opt.power_help", a=POWER_TEXT[(a, "A")], b=POWER_TEXT[(a, "B")]), only_with={"powers": ["custom"]})
         for a in range(6)
     ]
     # Search budgets measured with scripts/tournament.py (docs/tournament-arctic.md): a wider
@@ -96,7 +100,7 @@ class Arctic(Game):
                 k, rng = rnglib.randbelow(rng, 2)
                 sides.append(SIDES[k])
             elif options["powers"] == "custom":
-                sides.append(options[f"power_{ANIMALS[a].split()[-1].lower()}"])
+                sides.append(options[f"power_{ANIMAL_IDS[a]}"])
             else:
                 sides.append(options["powers"])
         first, rng = rnglib.randbelow(rng, n)
@@ -195,49 +199,40 @@ class Arctic(Game):
 
     def explain_illegal(self, state, action):
         if state["over"]:
-            return "The game is over."
+            return msg("arctic.why.over")
         if not isinstance(action, str):
-            return "That is not a move in Arctic."
+            return msg("arctic.why.not_a_move")
         seat = state["turn"]
         phase = state["phase"]
         words = action.split()
         verb = words[0] if words else ""
-        step_name = {
-            "prepare": "use a power before placing, or choose Ready", "place": "place a card from your hand",
-            "move": "choose the direction of the tokens", "walrus": "use the Walrus or not",
-            "plan": "choose how many cards to draw", "draw": "take a card",
-            "discard": "put a card into your Penalty pile (you hold more than 7)",
-            "give": "give a Penalty card or not",
-        }.get(phase, "act")
+        must = msg("arctic.why.must." + (phase if phase in _STEPS else "act"))
         expected = {"prepare": ("swap", "takeback", "moose", "ready"), "place": ("place",), "move": ("move",),
                     "walrus": ("walrus",), "plan": ("draw",), "draw": ("take",), "discard": ("discard",),
                     "give": ("give",)}.get(phase, ())
         if verb not in expected:
-            return f"Now you must {step_name}."
+            return must
         if verb in ("place", "discard", "swap") and len(words) >= 2:
             card = _int(words[1])
             if card is None or card not in state["hands"][seat]:
-                return "That card is not in your hand."
+                return msg("arctic.why.not_in_hand")
             if verb == "place" and len(words) == 3:
                 if FOX not in state["t"]["held"]:
-                    return "Only the holder of the Fox power card (since the start of the turn) may do that."
+                    return msg("arctic.why.fox_holder")
                 if words[2] != ("down" if state["sides"][FOX] == "A" else "bottom"):
-                    return ("The Fox power is on side A: the last card you place may go face down under your visible card."
-                            if state["sides"][FOX] == "A" else
-                            "The Fox power is on side B: the last card you place may go to the bottom of your pile.")
-                return "The Fox power works only on the last card you place" + (
-                    ", and side A needs a face-up visible card." if state["sides"][FOX] == "A" else ".")
+                    return msg("arctic.why.fox_side_a" if state["sides"][FOX] == "A" else "arctic.why.fox_side_b")
+                return msg("arctic.why.fox_last_a" if state["sides"][FOX] == "A" else "arctic.why.fox_last_b")
             if verb == "swap" and len(words) == 3 and _int(words[2]) not in state["river"]:
-                return "That card is not in the River."
+                return msg("arctic.why.not_in_river")
         if verb == "take" and len(words) >= 2:
             if words[1] == "deck":
-                return "Only the Orca power (side B) lets you draw from the draw pile."
+                return msg("arctic.why.deck")
             if words[1] == "penalty":
-                return "Only the Polar Bear power (side A) lets you draw from your Penalty pile."
-            return "That card is not in the River."
+                return msg("arctic.why.penalty")
+            return msg("arctic.why.not_in_river")
         if verb == "move":
-            return "The tokens cannot move that way: both must stay on the Landscape."
-        return f"Now you must {step_name}."
+            return msg("arctic.why.move")
+        return must
 
     def reveals(self, state, action):
         """Undo stops at any action that takes a card from the draw pile (a refill, a penalty
@@ -471,6 +466,10 @@ class Arctic(Game):
                 if good:
                     return good[rng.randrange(len(good))]
         return actions[rng.randrange(len(actions))]
+
+
+# the steps whose "Now you must ..." sentence has its own words (arctic.why.must.<step>)
+_STEPS = ("prepare", "place", "move", "walrus", "plan", "draw", "discard", "give")
 
 
 def _int(text):

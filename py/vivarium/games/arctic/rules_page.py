@@ -6,6 +6,7 @@ with a "House reading" mark.
 """
 
 from ...ui.figures import Figure, Position, RulesPage
+from . import rules_page_fr
 from .pictures import card_html, icon_defs, landscape_html, token_choices
 from .rules import POWER_TEXT, Arctic
 from .view import ArcticView
@@ -177,4 +178,5 @@ def figures():
     }
 
 
-RULES_PAGE = RulesPage(RULES_HTML, figures, icon_defs)
+RULES_PAGE = RulesPage(RULES_HTML, figures, icon_defs, texts={"fr": rules_page_fr.RULES_HTML},
+                       captions={"fr": rules_page_fr.CAPTIONS})

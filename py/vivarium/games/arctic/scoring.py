@@ -4,7 +4,8 @@ Landscape card and the Penalty pile; the final outcome; and the estimate the bot
 
 from ...core.protocol import outcome_dict
 from ...core.toolkit import rank_outcome
-from .cards import ANIMAL_OF, ANIMALS, HAND_LIMIT, LANDSCAPE, PLACE_OF, SEAT_NAMES, is_down, visible_card
+from ...i18n import msg
+from .cards import ANIMAL_OF, HAND_LIMIT, LANDSCAPE, PLACE_OF, animal_name, is_down, seat_name, visible_card
 
 RUN_POINTS = (0, 0, 1, 3, 6, 10, 15)  # by length; 6 or more -> 15
 _POINTS = RUN_POINTS + (15,) * 200  # by length, for any length a pile can reach
@@ -101,18 +102,22 @@ def outcome(state):
     n = state["n"]
     breakdown = []
     for a in range(6):
-        breakdown.append({"label": f"{ANIMALS[a]} run", "values": [_run_text(p["lengths"][a], p["runs"][a]) for p in parts]})
-    breakdown.append({"label": "Variety", "values": [f"{p['varied']} animals: {p['variety']}" for p in parts]})
-    breakdown.append({"label": "Totem", "values": [
-        f"{ANIMALS[state['totems'][s]]} on {LANDSCAPE[state['tokens'][state['totems'][s]]]}" for s in range(n)]})
-    breakdown.append({"label": "Penalty cards", "values": [f"−{p['penalty']}" if p["penalty"] else "0" for p in parts]})
-    breakdown.append({"label": "Total", "values": totals})
+        breakdown.append({"label": msg("arctic.score.run", animal=animal_name(a)),
+                          "values": [_run_text(p["lengths"][a], p["runs"][a]) for p in parts]})
+    breakdown.append({"label": msg("arctic.score.variety"), "values": [
+        msg("arctic.score.variety_value", n=p["varied"], points=p["variety"]) for p in parts]})
+    breakdown.append({"label": msg("arctic.score.totem"), "values": [
+        msg("arctic.score.totem_value", animal=animal_name(state["totems"][s]),
+            value=LANDSCAPE[state["tokens"][state["totems"][s]]]) for s in range(n)]})
+    breakdown.append({"label": msg("arctic.score.penalty"), "values": [f"−{p['penalty']}" if p["penalty"] else "0" for p in parts]})
+    breakdown.append({"label": msg("arctic.score.total"), "values": totals})
     winner = order[0]
     tied = [s for s in range(n) if totals[s] == totals[winner] and s != winner]
-    reason = f"{SEAT_NAMES[winner]} scores {totals[winner]} points"
     if tied:
-        reason += " (tied with " + " and ".join(SEAT_NAMES[s] for s in tied) + ", and earlier in turn order)"
-    reason += "."
+        reason = msg("arctic.end.reason_tied", who=seat_name(winner), n=totals[winner],
+                     others=msg("list.all", items=[seat_name(s) for s in tied]))
+    else:
+        reason = msg("arctic.end.reason", who=seat_name(winner), n=totals[winner])
     return outcome_dict("win", [winner], reason, totals, breakdown, ranking=order)
 
 

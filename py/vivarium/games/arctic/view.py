@@ -23,24 +23,26 @@ Landscape where its token would go. Two UI messages make the rest reachable: ``p
 shows or hides everyone's whole pile.
 """
 
+from ...i18n import msg, say, t, tn
 from ...ui.gameview import GameView
 from ...ui.html import attrs, esc
 from .cards import (
     ANIMAL_OF,
-    ANIMALS,
     COMPANION_OF,
     DRAW_OF,
     HAND_LIMIT,
     LANDSCAPE,
     PLACE_OF,
-    SEAT_NAMES,
     WALRUS,
+    animal_name,
     card_long,
     card_name,
     is_down,
+    seat_name,
+    short_name,
     visible_card,
 )
-from .pictures import SHORT, card_html, chip_html, choice_label, choice_name, icon, icon_defs, landscape_html, mini_html, token_choices
+from .pictures import card_html, chip_html, choice_label, choice_name, icon, icon_defs, landscape_html, mini_html, token_choices
 from .powers import POWER_TEXT
 from .scoring import longest_runs, run_points
 
@@ -60,8 +62,9 @@ def new_positions(pile_len, marks):
     return {i for i, e in enumerate(pile) if e != "old"}
 
 
-def _cards(n, word="card"):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _cards(n):
+    """"1 card", "3 cards" in the language in use."""
+    return tn("arctic.n_cards", n)
 
 
 def top_entry(view, seat):
@@ -83,7 +86,7 @@ class ArcticView(GameView):
                 seen.add(ANIMAL_OF[card])
                 picked.append(card)
         picked = (picked + [c for c in hand if c not in picked])[:4]
-        return ("A hand of Arctic animal cards: " + ", ".join(ANIMALS[ANIMAL_OF[c]] for c in picked),
+        return (t("arctic.cover", animals=t("list.sep").join(str(animal_name(ANIMAL_OF[c])) for c in picked)),
                 icon_defs() + "".join(card_html(c) for c in picked))
 
     def initial_ui(self):
@@ -147,7 +150,7 @@ class ArcticView(GameView):
             side.append(self.you_html(view, ui, legal, choices))
             side.append(self.mine_html(view))
         elif legal:  # (never in play: whoever acts sees their hand) the choices alone
-            side.append(f'<section class="arc-you" aria-label="Your choices">{self.turn_html(view, ui, legal, choices)}</section>')
+            side.append(f'<section class="arc-you" aria-label="{esc(t("arctic.your_choices"))}">{self.turn_html(view, ui, legal, choices)}</section>')
         # your side first: Tab reaches your choices first, and after a played card the page
         # focuses the next choice there (never a control far down the page)
         return (f'<div class="arc-table">{icon_defs()}<div class="arc-aside">{"".join(side)}</div>'
@@ -155,18 +158,19 @@ class ArcticView(GameView):
 
     def land_html(self, view, choices, totem, moving, label):
         """The Landscape's section: its counts on the heading's line, then its six cards."""
-        counts = [f'<span>Draw pile <b>{view["draw_size"]}</b></span>']
+        counts = [t("arctic.counts.draw", n=f'<b>{view["draw_size"]}</b>')]
         if view.get("reserve_size") is None:
-            counts.append("<span>Reserve <b>in use</b></span>")
+            counts.append(t("arctic.counts.reserve_used"))
         else:
-            counts.append(f'<span>Reserve <b>{view["reserve_size"]}</b> aside</span>')
+            counts.append(t("arctic.counts.reserve", n=f'<b>{view["reserve_size"]}</b>'))
+        counts = [f"<span>{c}</span>" for c in counts]
         end = view.get("end")
         if end == "round" and not view.get("over"):
-            counts.append('<b class="arc-end" title="This round is the last one with drawing: then one last turn each, without drawing">Last round</b>')
+            counts.append(f'<b class="arc-end" title="{esc(t("arctic.end.round_title"))}">{esc(t("arctic.end.round"))}</b>')
         elif end == "last" and not view.get("over"):
-            counts.append('<b class="arc-end" title="One last turn each, without drawing">Last turns: no drawing</b>')
+            counts.append(f'<b class="arc-end" title="{esc(t("arctic.end.last_title"))}">{esc(t("arctic.end.last"))}</b>')
         return (
-            f'<section class="arc-land-wrap" aria-label="{esc(label)}"><div class="arc-land-head"><h3 class="arc-h">Landscape</h3>'
+            f'<section class="arc-land-wrap" aria-label="{esc(label)}"><div class="arc-land-head"><h3 class="arc-h">{esc(t("arctic.landscape"))}</h3>'
             f'<p class="arc-counts">{"".join(counts)}</p></div>{landscape_html(view, choices, totem, moving)}</section>'
         )
 
@@ -178,25 +182,27 @@ class ArcticView(GameView):
             label = None
             if pick is not None and f"swap {pick} {c}" in legal:
                 action = f"swap {pick} {c}"
-                label = f"Swap your {card_long(pick)} for {card_long(c)}"
+                label = t("arctic.river.swap", mine=card_long(pick), card=card_long(c))
             elif f"take {c}" in legal:
                 action = f"take {c}"
-                label = f"Take {card_long(c)}"
+                label = t("arctic.river.take", card=card_long(c))
             cards.append(card_html(c, action=action, label=label, extra="target" if action else "", tried=f"take {c}" if legal else None))
-        body = f'<div class="arc-cards">{"".join(cards) or "<p class=muted>The River is empty.</p>"}</div>'
+        empty = f'<p class=muted>{esc(t("arctic.river.empty"))}</p>'
+        body = f'<div class="arc-cards">{"".join(cards) or empty}</div>'
         pens = [a for a in legal if a.startswith("take penalty ")]
         if pens:  # the Polar Bear's other source, under the River
-            chips = "".join(chip_html(int(a.split()[2]), a, f"Take back {card_long(int(a.split()[2]))} from your Penalty pile") for a in pens)
-            body += (f'<div class="arc-pen-pick" role="group" aria-label="Your Penalty pile"><p class="arc-step">Polar Bear: or take a card back '
-                     f'from your Penalty pile:</p><div class="arc-chips">{chips}</div></div>')
-        return f'<section class="arc-river" aria-label="River"><h3 class="arc-h">River</h3>{body}</section>'
+            chips = "".join(chip_html(int(a.split()[2]), a, t("arctic.river.take_back", card=card_long(int(a.split()[2])))) for a in pens)
+            body += (f'<div class="arc-pen-pick" role="group" aria-label="{esc(t("arctic.your_penalty_pile"))}"><p class="arc-step">'
+                     f'{esc(t("arctic.river.bear"))}</p><div class="arc-chips">{chips}</div></div>')
+        river = esc(t("arctic.river"))
+        return f'<section class="arc-river" aria-label="{river}"><h3 class="arc-h">{river}</h3>{body}</section>'
 
     def turn_html(self, view, ui, legal, choices):
         """The current step's choices that are not a card of the hand or the River: a line
         saying what to do, then its buttons (empty when nothing is to be decided here)."""
         phase = view["phase"]
         seat = view["seat"]
-        t = view.get("t") or {}
+        tt = view.get("t") or {}
         legal_set = set(legal)
         rows = []
 
@@ -212,65 +218,66 @@ class ArcticView(GameView):
             if any(a.startswith("swap ") for a in legal):
                 pick = self._pick(view, ui, legal)
                 if pick is None:
-                    rows.append('<p class="arc-step">Puffin: you may choose a card in your hand, then the River card to swap it with.</p>')
+                    rows.append(f'<p class="arc-step">{esc(t("arctic.turn.puffin_pick"))}</p>')
                 else:
-                    rows.append(f'<p class="arc-step">Puffin: swap your <b>{esc(card_name(pick))}</b> with which River card? '
-                                f"<button{attrs(type='button', class_='arc-small-btn', data_ui=f'pick {pick}')}>Cancel the swap</button></p>")
+                    rows.append(f'<p class="arc-step">{t("arctic.turn.puffin_swap", card="<b>" + esc(card_name(pick)) + "</b>")} '
+                                f"<button{attrs(type='button', class_='arc-small-btn', data_ui=f'pick {pick}')}>{esc(t('arctic.turn.cancel_swap'))}</button></p>")
             else:
-                rows.append('<p class="arc-step">Before placing:</p>')
-            rows.append(row([btn("takeback", "Take your visible card back (Puffin)"), btn("moose -1", "Moose: place 1 fewer"),
-                             btn("moose +1", "Moose: place 1 more"), btn("ready", "Ready: start placing", primary=True)]))
+                rows.append(f'<p class="arc-step">{esc(t("arctic.turn.before"))}</p>')
+            rows.append(row([btn("takeback", t("arctic.turn.takeback")), btn("moose -1", t("arctic.turn.moose_fewer")),
+                             btn("moose +1", t("arctic.turn.moose_more")), btn("ready", t("arctic.turn.ready"), primary=True)]))
         elif phase == "place":
-            left = t["total"] - t["placed"]
-            rows.append(f'<p class="arc-step">Choose {_cards(left)}{" more" if t["placed"] else ""} of your hand to place on your pile.</p>')
+            left = tt["total"] - tt["placed"]
+            key = "arctic.turn.place_more" if tt["placed"] else "arctic.turn.place"
+            rows.append(f'<p class="arc-step">{esc(tn(key, left))}</p>')
             modes = self._fox_modes(legal)
             if modes:
                 mode = self._fox_mode(ui, legal)
-                names = {"top": "On top", "down": "Face down, under your visible card", "bottom": "At the bottom of your pile"}
+                names = {m: t("arctic.fox." + m) for m in ("top", "down", "bottom")}
                 opts = []
                 for m in ["top"] + modes:
                     on = m == mode
                     opts.append(f"<button{attrs(type='button', class_='arc-mode' + (' on' if on else ''), data_ui=f'fox {m}', aria_pressed='true' if on else 'false')}>{esc(names[m])}</button>")
-                rows.append(f'<div class="row arc-fox" role="group" aria-label="Where your last card goes (Fox)"><span>Fox: your last card goes</span>{"".join(opts)}</div>')
+                rows.append(f'<div class="row arc-fox" role="group" aria-label="{esc(t("arctic.fox.label"))}"><span>{esc(t("arctic.fox.goes"))}</span>{"".join(opts)}</div>')
         elif phase in ("move", "walrus"):
             if phase == "move":
-                rows.append('<p class="arc-step">Which way do the tokens move? Choose a number, here or on the Landscape.</p>')
+                rows.append(f'<p class="arc-step">{esc(t("arctic.turn.move"))}</p>')
             else:
                 animal = next(iter(choices.values()))[0][0] if choices else None
-                name = ANIMALS[animal] if animal is not None else "the"
-                rows.append(f'<p class="arc-step">Walrus: move the {esc(name)} token one more card (here or on the Landscape), or leave it.</p>')
+                text = t("arctic.turn.walrus", animal=animal_name(animal)) if animal is not None else t("arctic.turn.walrus_any")
+                rows.append(f'<p class="arc-step">{esc(text)}</p>')
             opts = []
             for k, (action, moves) in enumerate(choices.items()):
                 opts.append(f"<button{attrs(type='button', class_=f'arc-choice c{k}', data_action=action, aria_label=choice_name(action, moves, k))}>"
                             f'<span class="arc-n" aria-hidden="true">{k + 1}</span>{esc(choice_label(action, moves))}</button>')
-            opts.append(btn("walrus stay", "Leave it where it is"))
+            opts.append(btn("walrus stay", t("arctic.turn.walrus_stay")))
             rows.append(row(opts))
         elif phase == "plan":
-            rows.append(f'<p class="arc-step">Moose: how many cards do you draw this turn? (Your draw value is {t["plan"]}.)</p>')
-            rows.append(row([btn(a, f"Draw {_cards(int(a.split()[1]))}", primary=a.split()[1] == str(t["plan"]))
+            rows.append(f'<p class="arc-step">{esc(t("arctic.turn.plan", n=tt["plan"]))}</p>')
+            rows.append(row([btn(a, t("arctic.turn.draw_n", cards=_cards(int(a.split()[1]))), primary=a.split()[1] == str(tt["plan"]))
                              for a in legal if a.startswith("draw ")]))
         elif phase == "draw":
-            left = t["plan"] - t["drawn"]
-            more = " more" if t["drawn"] else ""
+            left = tt["plan"] - tt["drawn"]
+            more = "_more" if tt["drawn"] else ""
             if any(a.startswith("take penalty ") for a in legal):
-                rows.append(f'<p class="arc-step">Take {_cards(left)}{more} from the River, or back from your Penalty pile (under the River).</p>')
+                rows.append(f'<p class="arc-step">{esc(tn("arctic.turn.take_or_penalty" + more, left))}</p>')
             else:
-                rows.append(f'<p class="arc-step">Take {_cards(left)}{more} from the River.</p>')
-            rows.append(row([btn("take deck", "Take the top card of the draw pile (Orca)")]))
+                rows.append(f'<p class="arc-step">{esc(tn("arctic.turn.take" + more, left))}</p>')
+            rows.append(row([btn("take deck", t("arctic.turn.take_deck"))]))
         elif phase == "discard":
             n = len(view.get("hand") or [])
-            rows.append(f'<p class="arc-step">Choose {_cards(n - HAND_LIMIT)} of your hand to put into your Penalty pile.</p>')
+            rows.append(f'<p class="arc-step">{esc(tn("arctic.turn.discard", n - HAND_LIMIT))}</p>')
         elif phase == "give":
             pen = view.get("penalty") or []
             if pen:
                 rows.append(f'<div class="arc-give"><span class="arc-give-card">{card_html(pen[-1], extra="small")}</span>'
-                            '<p class="arc-step">Polar Bear: give your most recent Penalty card to another player, or keep it.</p></div>')
-            rows.append(row([btn(f"give {s}", f"Give it to {SEAT_NAMES[s]}") for s in range(view["n"]) if s != seat]
-                            + [btn("give none", "Keep it", primary=True)]))
+                            f'<p class="arc-step">{esc(t("arctic.give"))}</p></div>')
+            rows.append(row([btn(f"give {s}", t("arctic.turn.give_to", who=seat_name(s))) for s in range(view["n"]) if s != seat]
+                            + [btn("give none", t("arctic.turn.keep"), primary=True)]))
         body = "".join(rows)
         if not body.strip():
             return ""
-        return f'<div class="arc-turn" role="group" aria-label="Your choices">{body}</div>'
+        return f'<div class="arc-turn" role="group" aria-label="{esc(t("arctic.your_choices"))}">{body}</div>'
 
     def you_html(self, view, ui, legal, choices=None):
         """The viewer's hand, its secret totem, and the current step's choices (the dock)."""
@@ -287,51 +294,52 @@ class ArcticView(GameView):
             extra = ""
             if phase == "place" and f"place {c}" in legal_set:
                 action = f"place {c}" if mode == "top" else f"place {c} {mode}"
-                where = {"top": "on top of your pile", "down": "face down under your visible card (Fox)", "bottom": "at the bottom of your pile (Fox)"}[mode]
-                label = f"Place {card_long(c)} {where}"
+                label = t("arctic.hand.place_" + mode, card=card_long(c))
             elif phase == "discard" and f"discard {c}" in legal_set:
                 action = f"discard {c}"
-                label = f"Put {card_long(c)} into your Penalty pile"
+                label = t("arctic.hand.discard", card=card_long(c))
             elif phase == "prepare" and swapping:
                 ui_msg = f"pick {c}"
                 pressed = "true" if pick == c else "false"
-                label = f"Swap {card_long(c)} with a River card (Puffin)"
+                label = t("arctic.hand.swap", card=card_long(c))
                 extra = "picked" if pick == c else ""
             if action or ui_msg:
                 extra = (extra + " target").strip()
             tried = (f"discard {c}" if phase == "discard" else f"place {c}") if legal else None
             cards.append(card_html(c, action=action, ui=ui_msg, extra=extra, label=label, pressed=pressed, tried=tried))
         n = len(hand)
-        over = f", the limit is {HAND_LIMIT}" if n > HAND_LIMIT else ""
-        hand_body = "".join(cards) or '<p class="muted">Your hand is empty.</p>'
+        hand_body = "".join(cards) or f'<p class="muted">{esc(t("arctic.hand.empty"))}</p>'
         totem = view.get("totem")
-        head = f'<h3 class="arc-h">Your hand ({n}{over})</h3>'
+        heading = t("arctic.hand.head_over", n=n, limit=HAND_LIMIT) if n > HAND_LIMIT else t("arctic.hand.head", n=n)
+        head = f'<h3 class="arc-h">{esc(heading)}</h3>'
         if totem is not None:
             pos = view["tokens"][totem]
-            head += (f'<p class="arc-totem" data-totem="{totem}" title="Your secret totem: {esc(ANIMALS[totem])}. Its token (★ on the Landscape) '
-                     f'is on the card worth {LANDSCAPE[pos]}: that is what it scores now. Nobody else sees it.">'
+            name = animal_name(totem)
+            shown = t("arctic.totem.line", animal=f"<b>{esc(name)}</b>", value=f"<b>{LANDSCAPE[pos]}</b>")
+            head += (f'<p class="arc-totem" data-totem="{totem}" title="{esc(t("arctic.totem.title", animal=name, value=LANDSCAPE[pos]))}">'
                      f'<span class="arc-totem-ico a{totem}">{icon(totem, "arc-ico-m")}</span>'
-                     f'<span>Totem <b>{esc(ANIMALS[totem])}</b> ★ on <b>{LANDSCAPE[pos]}</b></span></p>')
+                     f'<span>{shown}</span></p>')
         turn = self.turn_html(view, ui, legal, choices or {}) if legal else ""
-        return (f'<section class="arc-you seat-{seat}{f" acting step-{phase}" if turn else ""}" data-hand="{seat}" aria-label="Your hand and choices">'
+        return (f'<section class="arc-you seat-{seat}{f" acting step-{phase}" if turn else ""}" data-hand="{seat}" aria-label="{esc(t("arctic.hand.label"))}">'
                 f'<div class="arc-you-head">{head}</div><div class="arc-cards arc-hand">{hand_body}</div>{turn}</section>')
 
     def mine_html(self, view):
         """The viewer's own Personal pile in full, how to read a card, its Penalty pile."""
         seat = view["seat"]
         pile = view["piles"][seat]
-        out = [f'<section class="arc-mine seat-{seat}" aria-label="Your pile">',
-               f'<h3 class="arc-h">Your pile ({_cards(len(pile))}, bottom to top)</h3>'
-               + (self.pile_strip(view, seat) or '<p class="muted arc-runs">Empty: you have no visible animal yet.</p>')]
+        empty = f'<p class="muted arc-runs">{esc(t("arctic.mine.empty"))}</p>'
+        out = [f'<section class="arc-mine seat-{seat}" aria-label="{esc(t("arctic.mine.label"))}">',
+               f'<h3 class="arc-h">{esc(tn("arctic.mine.head", len(pile)))}</h3>'
+               + (self.pile_strip(view, seat) or empty)]
         pen = view.get("penalty") or []
         if pen:
             pcards = "".join(card_html(c) for c in pen)
-            out.append(f'<details class="arc-pen"><summary>Your Penalty pile: {_cards(len(pen))} (−{_cards(len(pen), "point")}; only you see them)</summary>'
+            out.append(f'<details class="arc-pen"><summary>{esc(tn("arctic.mine.penalty", len(pen)))}</summary>'
                        f'<div class="arc-cards">{pcards}</div></details>')
         else:
-            out.append('<p class="muted arc-pen-none">Your Penalty pile is empty.</p>')
-        out.append('<p class="arc-legend muted"><span class="arc-pv">4</span> placement value · '
-                   '<span class="arc-dv">2</span> draw value · + companion animal</p></section>')
+            out.append(f'<p class="muted arc-pen-none">{esc(t("arctic.mine.penalty_empty"))}</p>')
+        legend = t("arctic.mine.legend", place='<span class="arc-pv">4</span>', draw='<span class="arc-dv">2</span>')
+        out.append(f'<p class="arc-legend muted">{legend}</p></section>')
         return "".join(out)
 
     def piles_html(self, view, ui):
@@ -346,33 +354,36 @@ class ArcticView(GameView):
             pile = view["piles"][s]
             top = pile[-1] if pile else None
             if not pile:
-                top_html = '<span class="arc-top none">no visible animal</span>'
+                top_html = f'<span class="arc-top none">{esc(t("arctic.piles.none"))}</span>'
             elif is_down(top):
-                top_html = '<span class="arc-top none">a face-down card (no visible animal)</span>'
+                top_html = f'<span class="arc-top none">{esc(t("arctic.piles.down"))}</span>'
             else:
                 top_html = f'<span class="arc-top a{ANIMAL_OF[top]}">{icon(ANIMAL_OF[top], "arc-ico-m")}<b>{esc(card_name(top))}</b></span>'
-            me = " (you)" if s == seat else ""
-            head = (f'<div class="arc-pile-head"><span class="swatch" aria-hidden="true"></span><b>{esc(SEAT_NAMES[s])}{me}</b>'
-                    f"{top_html}<small class=\"muted\">{_cards(len(pile))}</small></div>")
+            who = t("arctic.you", who=seat_name(s)) if s == seat else str(seat_name(s))
+            head = (f'<div class="arc-pile-head"><span class="swatch" aria-hidden="true"></span><b>{esc(who)}</b>'
+                    f"{top_html}<small class=\"muted\">{esc(_cards(len(pile)))}</small></div>")
             strip = ""
             if s == seat:
-                strip = '<p class="arc-runs muted">Shown in full under your hand.</p>' if pile else ""
+                strip = f'<p class="arc-runs muted">{esc(t("arctic.piles.shown_below"))}</p>' if pile else ""
             elif show_all or s == turn:
                 strip = self.pile_strip(view, s)
             extra = ""
             if final:
                 tot = final["totems"][s]
-                left = "Left in hand" if over else "Hand"
-                extra = f'<p class="arc-final">Totem: {icon(tot, "arc-ico-s")}<b>{esc(ANIMALS[tot])}</b> on {LANDSCAPE[view["tokens"][tot]]} · Penalty cards: {len(final["penalties"][s])} · {left}: {len(final["hands"][s])}</p>'
+                key = "arctic.final.left" if over else "arctic.final.hand"
+                extra = ('<p class="arc-final">' + t(key, animal=f'{icon(tot, "arc-ico-s")}<b>{esc(animal_name(tot))}</b>',
+                                                     value=LANDSCAPE[view["tokens"][tot]], penalty=len(final["penalties"][s]),
+                                                     hand=len(final["hands"][s])) + "</p>")
                 if final["hands"][s]:
-                    extra += (f'<ol class="arc-strip arc-hand-shown" aria-label="{esc(SEAT_NAMES[s])}’s hand">'
+                    extra += (f'<ol class="arc-strip arc-hand-shown" aria-label="{esc(t("arctic.final.hand_label", who=seat_name(s)))}">'
                               + "".join(mini_html(c) for c in final["hands"][s]) + "</ol>")
             cls = f"arc-pile seat-{s}" + (" to-act" if s == turn and not over else "")
             rows.append(f'<li class="{cls}" data-pile="{s}">{head}{strip}{extra}</li>')
         toggle = "" if over or final else (
             f"<button{attrs(type='button', class_='arc-toggle', data_ui='piles', aria_pressed='true' if show_all else 'false')}>"
-            f"{'Show only the top cards' if show_all else 'Show every pile in full'}</button>")
-        return (f'<section class="arc-piles" aria-label="Personal piles"><div class="arc-piles-head"><h3 class="arc-h">Personal piles</h3>{toggle}</div>'
+            f"{esc(t('arctic.piles.tops') if show_all else t('arctic.piles.all'))}</button>")
+        title = esc(t("arctic.piles"))
+        return (f'<section class="arc-piles" aria-label="{title}"><div class="arc-piles-head"><h3 class="arc-h">{title}</h3>{toggle}</div>'
                 f'<ul class="arc-pile-list">{"".join(rows)}</ul></section>')
 
     def pile_strip(self, view, s):
@@ -381,15 +392,16 @@ class ArcticView(GameView):
         if not pile:
             return ""
         over = bool(view.get("over"))
-        t = view.get("t") or {}
-        new = new_positions(len(pile), t.get("marks", "")) if (s == view.get("turn") and not over) else set()
+        tt = view.get("t") or {}
+        new = new_positions(len(pile), tt.get("marks", "")) if (s == view.get("turn") and not over) else set()
         items = "".join(mini_html(e, new=i in new) for i, e in enumerate(pile))
         lengths = longest_runs(pile)
-        runs = [f"{ANIMALS[a]} {lengths[a]} ({run_points(lengths[a])})" for a in range(6) if lengths[a] >= 2]
+        runs = [t("arctic.runs.one", animal=animal_name(a), n=lengths[a], points=run_points(lengths[a])) for a in range(6) if lengths[a] >= 2]
         varied = sum(1 for x in lengths if x >= 2)
-        summary = ("Runs: " + ", ".join(runs) + f"; variety {varied} ({run_points(varied)})") if runs else "No run of 2 yet."
-        note = f' <span class="arc-new-note">{_cards(len(new))} placed this turn</span>' if new else ""
-        return (f'<ol class="arc-strip" aria-label="{esc(SEAT_NAMES[s])}’s pile, bottom to top">{items}</ol>'
+        summary = (t("arctic.runs", runs=t("list.sep").join(runs), n=varied, points=run_points(varied)) if runs
+                   else t("arctic.runs.none"))
+        note = f' <span class="arc-new-note">{esc(tn("arctic.runs.placed", len(new)))}</span>' if new else ""
+        return (f'<ol class="arc-strip" aria-label="{esc(t("arctic.pile.label", who=seat_name(s)))}">{items}</ol>'
                 f'<p class="arc-runs muted">{esc(summary)}{note}</p>')
 
     def powers_html(self, view):
@@ -398,104 +410,110 @@ class ArcticView(GameView):
         for a in range(6):
             side = view["sides"][a]
             holder = view["holders"][a]
-            who = "On the table" if holder is None else f"Held by {SEAT_NAMES[holder]}" + (" (you)" if holder == seat else "")
+            if holder is None:
+                who = t("arctic.power.table")
+            else:
+                who = t("arctic.power.held_by", who=seat_name(holder))
+                if holder == seat:
+                    who = t("arctic.you", who=who)
             cls = f"arc-power a{a}" + ("" if holder is None else f" held seat-{holder}") + (" mine" if holder is not None and holder == seat else "")
             items.append(
-                f'<li class="{cls}" data-power="{a}"><div class="arc-power-head">{icon(a, "arc-ico-m")}<b>{esc(ANIMALS[a])}</b>'
-                f'<span class="arc-side">side {side}</span></div><p>{esc(POWER_TEXT[(a, side)])}</p>'
+                f'<li class="{cls}" data-power="{a}"><div class="arc-power-head">{icon(a, "arc-ico-m")}<b>{esc(animal_name(a))}</b>'
+                f'<span class="arc-side">{esc(t("arctic.power.side", side=side))}</span></div><p>{esc(POWER_TEXT[(a, side)])}</p>'
                 f'<p class="arc-holder">{"" if holder is None else "<span class=swatch aria-hidden=true></span>"}{esc(who)}</p></li>'
             )
-        return (f'<section class="arc-powers" aria-label="Power cards"><h3 class="arc-h">Power cards</h3>'
-                f'<p class="muted arc-small">Your new visible animal brings you its power card (from the table or another player). '
-                f'Fox, Puffin and Moose B act from your next turn.</p><ul class="arc-power-list">{"".join(items)}</ul></section>')
+        title = esc(t("arctic.powers"))
+        return (f'<section class="arc-powers" aria-label="{title}"><h3 class="arc-h">{title}</h3>'
+                f'<p class="muted arc-small">{esc(t("arctic.powers.note"))}</p><ul class="arc-power-list">{"".join(items)}</ul></section>')
 
     # ---- texts ---------------------------------------------------------------------------------
     def prompt(self, view, ui, legal):
         if not legal:
             return ""
         phase = view.get("phase")
-        t = view.get("t") or {}
-        seat = view.get("seat")
+        tt = view.get("t") or {}
         if phase == "prepare":
             opts = []
             if any(a.startswith("swap ") for a in legal):
-                opts.append("swap a hand card with a River card (Puffin)")
+                opts.append(t("arctic.prompt.prepare.swap"))
             if "takeback" in legal:
-                opts.append("take your visible card back (Puffin)")
+                opts.append(t("arctic.prompt.prepare.takeback"))
             if "moose +1" in legal:
-                opts.append("change how many cards you place by 1 (Moose)")
-            return "Before placing you may " + " or ".join(opts) + "; then choose Ready."
+                opts.append(t("arctic.prompt.prepare.moose"))
+            return t("arctic.prompt.prepare", options=say(msg("list.any", items=opts)))
         if phase == "place":
-            left = t["total"] - t["placed"]
+            left = tt["total"] - tt["placed"]
             hand = len(view.get("hand") or [])
-            more = " more" if t["placed"] else ""
-            text = f"Place {_cards(left)}{more} from your hand onto your pile."
+            text = tn("arctic.prompt.place_more" if tt["placed"] else "arctic.prompt.place", left)
             if hand < left:
-                text += f" You hold only {hand}: the missing {left - hand} will come from the draw pile into your Penalty pile."
+                text = t("arctic.prompt.then", text=text, more=t("arctic.prompt.short", hand=hand, missing=left - hand))
             modes = self._fox_modes(legal)
             if modes:
-                text += " Fox: your last card may go " + " or ".join(
-                    {"down": "face down under your visible card", "bottom": "to the bottom of your pile"}[m] for m in modes) + "."
+                ways = say(msg("list.any", items=[t("arctic.prompt.fox." + m) for m in modes]))
+                text = t("arctic.prompt.then", text=text, more=t("arctic.prompt.fox", ways=ways))
             return text
         if phase == "move":
             card = visible_card(view, view["turn"])
-            main, comp = ANIMALS[ANIMAL_OF[card]], ANIMALS[COMPANION_OF[card]]
-            return f"Choose which way the {main} token moves (the {comp} token moves the other way): choose 1 or 2."
+            return t("arctic.prompt.move", main=animal_name(ANIMAL_OF[card]), comp=animal_name(COMPANION_OF[card]))
         if phase == "walrus":
             card = visible_card(view, view["turn"])
             animal = ANIMAL_OF[card] if view["sides"][WALRUS] == "A" else COMPANION_OF[card]
-            return f"Walrus: move the {ANIMALS[animal]} token one more card, or leave it where it is."
+            return t("arctic.prompt.walrus", animal=animal_name(animal))
         if phase == "plan":
-            return f"Moose: choose how many cards to draw this turn (your draw value is {t['plan']})."
+            return t("arctic.prompt.plan", n=tt["plan"])
         if phase == "draw":
-            left = t["plan"] - t["drawn"]
-            more = " more" if t["drawn"] else ""
-            text = f"Take {_cards(left)}{more} from the River"
+            left = tt["plan"] - tt["drawn"]
+            text = tn("arctic.prompt.take_more" if tt["drawn"] else "arctic.prompt.take", left)
             if "take deck" in legal:
-                text += ", or the top of the draw pile (Orca)"
+                text = t("arctic.prompt.or_deck", text=text)
             if any(a.startswith("take penalty ") for a in legal):
-                text += ", or back from your Penalty pile (Polar Bear)"
-            return text + "."
+                text = t("arctic.prompt.or_penalty", text=text)
+            return t("arctic.prompt.end", text=text)
         if phase == "discard":
             n = len(view.get("hand") or [])
-            return f"You hold {n} cards: choose {_cards(n - HAND_LIMIT)} to put into your Penalty pile (the limit is {HAND_LIMIT})."
+            return t("arctic.prompt.discard", hand=n, cards=_cards(n - HAND_LIMIT), limit=HAND_LIMIT)
         if phase == "give":
-            return "Polar Bear: give your most recent Penalty card to another player, or keep it."
+            return t("arctic.give")
         return ""
 
     def seat_stats(self, view, seat):
         top = top_entry(view, seat)
-        tip = "The top card of the Personal pile: its animal, placement and draw values"
+        tip = t("arctic.stats.visible_tip")
         if top is None:
-            visible = "none"
+            visible = t("arctic.stats.none")
         elif is_down(top):
-            visible = "face down"
+            visible = t("arctic.stats.down")
         else:  # short ("Bear 3/3"), so that a seat's panel keeps its size; in full in the tip
-            visible = f"{SHORT[ANIMAL_OF[top]]} {PLACE_OF[top]}/{DRAW_OF[top]}"
-            tip += f": {card_name(top)}"
-        held = [f"{SHORT[a]} {view['sides'][a]}" for a in range(6) if view["holders"][a] == seat]
+            visible = t("arctic.card.name", animal=short_name(ANIMAL_OF[top]), place=PLACE_OF[top], draw=DRAW_OF[top])
+            tip = t("arctic.stats.visible_tip_card", text=tip, card=card_name(top))
+        held = [t("arctic.stats.power", animal=short_name(a), side=view["sides"][a]) for a in range(6) if view["holders"][a] == seat]
+        sep = t("list.sep")
         return [
-            ("Hand", str(view["hand_sizes"][seat]), "Cards in hand"),
-            ("Penalty", str(view["penalty_sizes"][seat]), "Cards in the Penalty pile: −1 point each"),
-            ("Visible", visible, tip),
-            ("Powers", ", ".join(held) or "–", "Power cards held" + (": " + ", ".join(held) if held else "")),
+            (t("arctic.stats.hand"), str(view["hand_sizes"][seat]), t("arctic.stats.hand_tip")),
+            (t("arctic.stats.penalty"), str(view["penalty_sizes"][seat]), t("arctic.stats.penalty_tip")),
+            (t("arctic.stats.visible"), visible, tip),
+            (t("arctic.stats.powers"), sep.join(held) or "–",
+             t("arctic.stats.powers_tip_list", list=sep.join(held)) if held else t("arctic.stats.powers_tip")),
         ]
 
     def heading(self, view):
         if view.get("over"):
-            return "game over"
+            return t("arctic.heading.over")
         end = view.get("end")
         if end == "round":
-            return "last round"
+            return t("arctic.heading.round")
         if end == "last":
-            return "last turns, no drawing"
-        return f"{view['n']} players"
+            return t("arctic.heading.last")
+        return tn("arctic.opt.n_players", view["n"])
 
     def options_summary(self, options):
-        powers = {"random": "random power sides", "A": "powers A", "B": "powers B", "custom": "chosen power sides"}
-        return f"{options.get('players', 3)} players, {powers.get(options.get('powers'), 'random power sides')}"
+        """A message: a saved game's title keeps it and says it in the language of the screen."""
+        powers = options.get("powers")
+        powers = powers if powers in ("random", "A", "B", "custom") else "random"
+        return msg("arctic.summary", players=msg("arctic.opt.n_players", n=options.get("players", 3)),
+                   powers=msg("arctic.summary." + powers.lower()))
 
     def end_note(self, view):
         tokens = view["tokens"]
-        where = ", ".join(f"{ANIMALS[a]} {LANDSCAPE[tokens[a]]}" for a in range(6))
-        return f"Tokens at the end: {where}. Cards left in hand score nothing; every Personal pile is shown in full on the board."
+        where = t("list.sep").join(t("arctic.end_note.token", animal=animal_name(a), value=LANDSCAPE[tokens[a]]) for a in range(6))
+        return t("arctic.end_note", tokens=where)
