@@ -141,7 +141,8 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     # Service workers only where a test opts in (its own context with service_workers="allow").
-    return {**browser_context_args, "service_workers": "block"}
+    # English unless a test asks otherwise: the page takes its language from the browser's (issue 28)
+    return {"locale": "en-US", **browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture

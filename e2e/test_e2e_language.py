@@ -98,3 +98,21 @@ def test_an_embed_with_lang_fr_is_french_from_its_play_button_on(page, boot):
     expect(page.locator('section.play[data-game="pond"]')).to_be_visible(timeout=STEP_MS)
     expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Annuler")
     expect(page.locator(".status")).to_contain_text("de jouer")
+
+
+def test_a_french_browser_gets_french_and_the_menu_offers_english(browser, base_url):
+    context = browser.new_context(locale="fr-FR", service_workers="block", base_url=base_url)
+    try:
+        page = context.new_page()
+        page.goto("index.html")
+        page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(page.locator(".games h2")).to_have_text("Jeux")
+        expect(page.locator(".tagline")).to_have_text("des jeux de société de la mare et de la prairie")
+        menu = page.locator('select[data-pref="lang"]')
+        expect(menu.locator("option")).to_have_count(2)
+        menu.select_option("en")
+        expect(page.locator(".games h2")).to_have_text("Games")
+        expect(page.locator(".tagline")).to_have_text("board games from the pond and the meadow")
+    finally:
+        context.close()

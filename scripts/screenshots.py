@@ -74,7 +74,10 @@ def main(argv=None):
             for name in wanted:
                 items = {"vivarium.v1.pref.lang": args.lang}
                 if name != "home":
-                    items.update({"vivarium.v1.save.shot": json.dumps(record_for(name)), "vivarium.v1.current": "shot",
+                    record = record_for(name)
+                    if args.lang != "en":  # the person in seat 0 is "You" in the page's language, not a typed name
+                        record["players"][0].pop("name", None)
+                    items.update({"vivarium.v1.save.shot": json.dumps(record), "vivarium.v1.current": "shot",
                                   "vivarium.v1.pref.pace": "instant"})
                 for w, h in SIZES:
                     ctx = browser.new_context(viewport={"width": w, "height": h}, service_workers="block")

@@ -9,7 +9,7 @@
 (function () {
   "use strict";
   var LANGS = ["en", "fr"];
-  var OFFERED = ["en"];
+  var OFFERED = ["en", "fr"];
   var WORDS = {
     en: {
       "boot.loading": "Loading the Python runtime (about 13 MB on the first visit)…",

@@ -26,10 +26,9 @@ import importlib
 
 LANGS = ("en", "fr")
 DEFAULT = "en"
-# The languages the menu offers and a browser's language may choose. French joins once its
-# catalogue covers every screen (issue 28: so far the home page and the saved games); until then
-# it is used only when asked for by name (``?lang=fr``, or the saved preference).
-OFFERED = ("en",)
+# The languages the menu offers and a browser's language may choose (a language joins once its
+# catalogue covers every screen: ``tests/test_every_screen_in_both_languages.py``).
+OFFERED = ("en", "fr")
 NAMES = {"en": "English", "fr": "Français"}  # each language named in itself (the menu)
 
 # The sections of every catalogue: a key ``<section>.…`` lives in ``i18n/<lang>/<section>.py``;

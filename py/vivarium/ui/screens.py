@@ -23,7 +23,9 @@ def render(shell):
         "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
         "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
     }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell) + keys.html(shell)
-    return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{lang_menu(shell)}{body}</div>'
+    # the language menu comes last: it sits in the header bar (CSS), after the screen in the
+    # order of the keys, so a screen's first stop stays its own (a skip link, the first button)
+    return f'<div class="screen screen-{esc(shell.screen)}" data-screen="{esc(shell.screen)}">{body}{lang_menu(shell)}</div>'
 
 
 def lang_menu(shell):
@@ -358,7 +360,7 @@ def waiting_answer(shell):
 
 def pace_select(shell):
     opts = "".join(f"<option{attrs(value=k, selected=k == shell.pace)}>{esc(t('pace.' + k))}</option>" for k in PACE_LABELS)
-    return f'<label class="pace"><span>{esc(t("toolbar.speed"))}</span><select name="pace" data-pref="pace">{opts}</select></label>'
+    return f'<label class="pace" title="{esc(t("toolbar.speed_title"))}"><span>{esc(t("toolbar.speed"))}</span><select name="pace" data-pref="pace">{opts}</select></label>'
 
 
 def log_html(shell, turns):

@@ -246,4 +246,5 @@ TEXTS = {
     'gate.too_large': 'The data is too large to be a game ({size} characters; the limit is {limit}).',
     'gate.too_deep': 'The data is nested too deeply to be a game (more than {depth} levels).',
     'gate.not_json': 'The data is not readable (it is not valid JSON).',
+    'toolbar.speed_title': 'How fast the computers play',
 }

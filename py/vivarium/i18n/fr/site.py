@@ -53,7 +53,7 @@ TEXTS = {
     'toolbar.hint': 'Conseil',
     'toolbar.hint_busy': 'Conseil…',
     'toolbar.hint_title': 'Ce que jouerait Difficile ici',
-    'toolbar.speed': 'Vitesse de l’ordinateur',
+    'toolbar.speed': 'Vitesse',
     'pace.slow': 'Lente',
     'pace.normal': 'Normale',
     'pace.fast': 'Rapide',
@@ -242,4 +242,5 @@ TEXTS = {
     'gate.too_large': 'Les données sont trop grandes pour être une partie ({size} caractères ; la limite est de {limit}).',
     'gate.too_deep': 'Les données sont imbriquées trop profondément pour être une partie (plus de {depth} niveaux).',
     'gate.not_json': 'Les données ne sont pas lisibles (ce n’est pas du JSON valide).',
+    'toolbar.speed_title': 'La vitesse à laquelle jouent les ordinateurs',
 }
