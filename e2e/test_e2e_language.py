@@ -9,33 +9,33 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
-from table_driver import STEP_MS, engine_state, log_count, start_table, wait_log_beyond
+from table_driver import BOT_MS, STEP_MS, engine_state, log_count, set_pace, start_table, wait_log_beyond
 
 from vivarium import i18n
 from vivarium.core.records import replay
 from vivarium.games import GAMES, IDS
 
 
-def _last_line(record, lang):
-    """The log line of the record's last action, said in ``lang`` (CPython, from the record)."""
+def _lines(record, lang):
+    """Every log line of the record, said in ``lang`` (CPython, from the record)."""
     game = GAMES[record["game"]]
-    states = replay(game, dict(record, actions=record["actions"][:-1]))
-    return i18n.say_in(lang, game.describe(states[-1], record["actions"][-1]))
+    states = replay(game, record)
+    return [i18n.say_in(lang, game.describe(states[i], a)) for i, a in enumerate(record["actions"])]
 
 
 def _play_one_move(page: Page):
-    """Click the board until one action is played: a control that plays a move (``data-action``)
-    if there is one, else one that selects something first (``data-ui``: a card, a piece)."""
+    """Ask for a hint (in French: « Conseil ») and play the move it lights up: a move by a
+    person at this device, in any of the games, with no game's own clicking to know."""
     before = log_count(page)
-    board = page.locator(".board-wrap")
-    for _ in range(6):
-        target = board.locator("[data-action]:not([disabled])").first
-        if target.count():
-            target.click()
-            wait_log_beyond(page, before, timeout=STEP_MS)
-            return
-        board.locator("[data-ui]:not([disabled])").first.click()
-    raise AssertionError("no move could be played by clicking the board")
+    page.locator('.toolbar [data-cmd="hint"]').click()
+    box = page.locator('.hint-box[data-hint-state="ready"]')
+    expect(box).to_be_visible(timeout=BOT_MS)
+    expect(box).to_contain_text("Conseil")
+    marked = page.locator(".board-wrap [data-hint]").first
+    marked.click()
+    if page.locator(".hint-box").count() and log_count(page) == before:  # a touch-style second step
+        marked.click()
+    wait_log_beyond(page, before, timeout=STEP_MS)
 
 
 def _step_texts(page: Page):
@@ -48,15 +48,19 @@ def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator(".games h2")).to_have_text("Jeux")
     expect(page.locator(".site-footer")).to_contain_text("Les règles tournent dans votre navigateur")
-    seats = ["human"] * GAMES[game_id].player_counts()[0]
+    seats = ["human"] + ["bot:easy"] * (GAMES[game_id].player_counts()[0] - 1)
     start_table(page, game_id, seats)
+    set_pace(page, "instant")
     expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Annuler")
-    if page.locator('[data-dialog="handoff"]').count():
-        page.locator('[data-dialog="handoff"] [data-cmd="reveal"]').click()
+    page.wait_for_function("() => document.querySelector('.toolbar [data-cmd=\"hint\"]') && !document.querySelector('.toolbar [data-cmd=\"hint\"]').disabled", timeout=BOT_MS)
     _play_one_move(page)
     _game, _state, record = engine_state(page)
-    french = _last_line(record, "fr")
-    assert french in _step_texts(page), (french, _step_texts(page))
+    lines = _lines(record, "fr")
+    expect(page.locator(".log li.step")).to_have_count(len(lines), timeout=BOT_MS)
+    _game, _state, record = engine_state(page)
+    lines = _lines(record, "fr")
+    assert set(lines) <= set(_step_texts(page)), (lines, _step_texts(page))
+    french = lines[-1]
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
@@ -66,7 +70,7 @@ def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after
     page.locator('select[data-pref="lang"]').select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator(f'section.play[data-game="{game_id}"]')).to_be_visible()
-    english = _last_line(record, "en")
+    english = _lines(record, "en")[-1]
     assert english != french
     expect(page.locator(".log li.step").filter(has_text=english).first).to_be_visible()
     expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Undo")
