@@ -57,7 +57,7 @@ TEXTS = {
     'pace.slow': 'Lente',
     'pace.normal': 'Normale',
     'pace.fast': 'Rapide',
-    'pace.instant': 'Instantanée',
+    'pace.instant': 'Éclair',
     'toolbar.menu': 'Menu',
     'toolbar.menu_title': 'Exporter, Règles, Nouvelle partie, Accueil',
     'toolbar.export': 'Exporter',
