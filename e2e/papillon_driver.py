@@ -14,6 +14,7 @@ import table_driver as T
 from vivarium.games import GAMES
 from vivarium.games.papillon.cards import SIGNS
 from vivarium.games.papillon.rules import action_info
+from vivarium.i18n import say
 
 PAP = GAMES["papillon"]
 STEP_MS = T.STEP_MS
@@ -80,7 +81,7 @@ def click_action(page: Page, state, action: str):
             page.locator('[data-ui="all"]').click()
         expect(target).to_have_count(1, timeout=STEP_MS)
         if verb in CAPTURES:  # its arithmetic is on the button
-            expect(target).to_contain_text(info["arith"].split(" (")[0])
+            expect(target).to_contain_text(say(info["arith"]).split(" (")[0])
     target.click()
     T.wait_log_beyond(page, n, STEP_MS)
 

@@ -11,6 +11,7 @@ import arctic_driver as A
 import table_driver as T
 from pond_driver import log_lines, reload
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 ARC = A.ARC
 
@@ -50,7 +51,7 @@ def test_two_people_and_a_computer_play_to_the_end_by_clicks(page, boot):
     dialog = page.locator('[data-dialog="end"]')
     expect(dialog).to_be_visible(timeout=T.STEP_MS)
     out = ARC.outcome(state)
-    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    expect(dialog.locator(".reason")).to_have_text(say(out["reason"]))
     rows = dialog.locator("table.breakdown tbody tr th")
     labels = rows.all_inner_texts()
     for label in ("Place", "Fox run", "Polar Bear run", "Variety", "Totem", "Penalty cards", "Total"):

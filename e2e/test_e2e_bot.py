@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 
 def human_move(page, rng):
@@ -92,7 +93,7 @@ def test_against_easy_bot(page, boot):
     record = d.saved_record(page)
     assert record["players"] == [{"kind": "human"}, {"kind": "bot", "level": "easy"}]
     states = d.replay(record["actions"])
-    assert lines == [d.POND.describe(states[i], a) for i, a in enumerate(record["actions"])]
+    assert lines == [say(d.POND.describe(states[i], a)) for i, a in enumerate(record["actions"])]
     assert d.board(page) == d.engine_board(states[-1])
     if d.POND.outcome(states[-1]) is not None:
         expect(page.locator('.result-panel[data-dialog="end"]')).to_be_visible()

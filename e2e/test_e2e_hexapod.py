@@ -12,6 +12,7 @@ import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.core.bots import GreedyBot
 from vivarium.games.hexapod.rules import POS_INDEX, placement_effect
+from vivarium.i18n import say
 
 HEX = H.HEX
 
@@ -53,16 +54,16 @@ def test_hot_seat_game_by_clicks_with_a_coin_and_a_pass_to_the_end(page, boot):
         assert set(H.offered(page)) <= set(HEX.legal_actions(state))
         action = choose(state, rng, done)
         H.do(page, action)
-        assert d.log_lines(page)[-1] == HEX.describe(state, action)
+        assert d.log_lines(page)[-1] == say(HEX.describe(state, action))
         plies += 1
         assert plies < 120
     assert done == {"coin", "pass"}, done
     dialog = page.locator('[data-dialog="end"]')
     expect(dialog).to_be_visible(timeout=H.STEP_MS)
     out = HEX.outcome(state)
-    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    expect(dialog.locator(".reason")).to_have_text(say(out["reason"]))
     for row in out["breakdown"]:
-        cells = dialog.locator("tr", has_text=row["label"]).locator("td")
+        cells = dialog.locator("tr", has_text=say(row["label"])).locator("td")
         expect(cells).to_have_text([str(v) for v in row["values"]])
     dialog.locator('[data-cmd="close"]').click()
     expect(page.locator("svg.hx-case")).to_have_count(2)
@@ -133,7 +134,7 @@ def test_pointing_at_a_position_shows_the_ghost_and_the_score_change(page, boot)
     before = d.log_count(page)
     spot.click()
     d.wait_log(page, before + 1)
-    assert d.log_lines(page)[-1] == HEX.describe(state, action)
+    assert d.log_lines(page)[-1] == say(HEX.describe(state, action))
 
 
 def test_reload_resumes(page, boot):
@@ -165,7 +166,7 @@ def test_keyboard_moves_the_ghost_over_legal_positions_and_places_with_enter(pag
     action = spot.get_attribute("data-action")
     page.keyboard.press("Enter")
     d.wait_log(page, 4)
-    assert d.log_lines(page)[-1] == HEX.describe(state, action)
+    assert d.log_lines(page)[-1] == say(HEX.describe(state, action))
     assert d.saved_record(page)["actions"][-1] == action
 
 

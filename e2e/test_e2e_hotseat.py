@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 
 def offered(page):
@@ -74,16 +75,16 @@ def test_hot_seat_game_to_a_win(page, offsite, boot):
         assert d.board(page) == d.engine_board(states[i + 1]), f"after ply {i + 1}: {action}"
 
     # one log line per action, in the engine's words
-    assert d.log_lines(page) == [d.POND.describe(states[i], a) for i, a in enumerate(actions)]
+    assert d.log_lines(page) == [say(d.POND.describe(states[i], a)) for i, a in enumerate(actions)]
 
     modal = page.locator('.result-panel[data-dialog="end"]')
     expect(modal).to_be_visible()
     expect(modal.locator("#result-title")).to_have_text(f"{winner} wins!")
-    expect(modal.locator(".reason")).to_have_text(outcome["reason"])
+    expect(modal.locator(".reason")).to_have_text(say(outcome["reason"]))
     rows = modal.locator(".breakdown tbody tr")
     expect(rows).to_have_count(len(outcome["breakdown"]))
     for k, row in enumerate(outcome["breakdown"]):
-        expect(rows.nth(k).locator("th")).to_have_text(row["label"])
+        expect(rows.nth(k).locator("th")).to_have_text(say(row["label"]))
         expect(rows.nth(k).locator("td")).to_have_text([str(v) for v in row["values"]])
     expect(modal.locator("button")).to_have_text(["Rematch", "New game", "Review", "Share link", "Hide", "Home"])
     expect(modal.locator("button").first).to_be_focused()  # keyboard users land in the result panel
@@ -141,7 +142,7 @@ def test_best_of_three_round_break(page, boot):
     modal = page.locator('.modal[data-dialog="round"]')
     expect(modal).to_be_visible()
     expect(modal.locator("#modal-title")).to_have_text(f"Round 1: {winner} wins")
-    expect(modal.locator(".reason")).to_have_text(outcome["reason"])
+    expect(modal.locator(".reason")).to_have_text(say(outcome["reason"]))
     expect(modal).to_contain_text("Scored: Light {}, Dark {}.".format(*outcome["scores"]))
     expect(modal.locator("svg")).to_be_visible()  # the round's final position
     assert modal.locator("[data-action], [data-ui]").count() == 0  # ... which is not playable

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 import pond_driver as d
 import table_driver as T
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 
 def focused_square(page):
@@ -46,7 +47,7 @@ def test_keyboard_play(page, boot):
     # Space works like Enter: Dark places on a2, Light's Egg on a1 grows into a Tadpole
     page.keyboard.press(" ")
     d.wait_log(page, 2)
-    assert d.log_lines(page)[1] == d.POND.describe(states[1], "place a2")
+    assert d.log_lines(page)[1] == say(d.POND.describe(states[1], "place a2"))
     assert d.board(page) == {"a1": "light tadpole", "a2": "dark egg"}
 
     # Light picks the Tadpole with Enter, moves focus with the arrow keys, Enter on the destination
@@ -61,7 +62,7 @@ def test_keyboard_play(page, boot):
     expect(d.square(page, "b1")).to_have_attribute("data-action", "move a1 b1")
     page.keyboard.press("Enter")
     d.wait_log(page, 3)
-    assert d.log_lines(page)[2] == d.POND.describe(states[2], "move a1 b1")
+    assert d.log_lines(page)[2] == say(d.POND.describe(states[2], "move a1 b1"))
     assert d.board(page) == d.engine_board(states[3])
 
     # the squares say what they are to assistive technology

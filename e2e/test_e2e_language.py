@@ -74,6 +74,10 @@ def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after
     assert english != french
     expect(page.locator(".log li.step").filter(has_text=english).first).to_be_visible()
     expect(page.locator('.toolbar [data-cmd="undo"]')).to_have_text("Undo")
+    page.reload()  # and the game saved in French resumes in English
+    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator(".log li.step").filter(has_text=english).first).to_be_visible(timeout=STEP_MS)
 
 
 def test_lang_fr_then_back_to_english_and_kept(page, boot):

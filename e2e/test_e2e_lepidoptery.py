@@ -10,6 +10,7 @@ import lep_driver as L
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.core.bots import GreedyBot
+from vivarium.i18n import say
 
 LEP = L.LEP
 
@@ -49,14 +50,14 @@ def test_hot_seat_game_by_clicks_with_joker_and_pass_and_privacy(page, boot):
         expect(page.locator(f'.seat[data-seat="{other}"] dd[data-stat="hand"]')).to_have_text(str(len(state["hands"][other])))
         action = choose(state, rng, done)
         L.click_play(page, action, via_column=plies % 2 == 1)
-        assert d.log_lines(page)[-1] == LEP.describe(state, action)
+        assert d.log_lines(page)[-1] == say(LEP.describe(state, action))
         plies += 1
         assert plies < 120
     assert done == {"joker", "pass"}, f"the game ended before a Joker play and a pass ({done})"
     dialog = page.locator('[data-dialog="end"]')
     expect(dialog).to_be_visible(timeout=L.STEP_MS)
     out = LEP.outcome(state)
-    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    expect(dialog.locator(".reason")).to_have_text(say(out["reason"]))
     if state["result"]["kind"] == "line":
         expect(page.locator(".lep-board .token.win")).to_have_count(4)
     assert len(record["actions"]) == plies
@@ -126,4 +127,4 @@ def test_keyboard_selects_cards_and_plays_into_a_column(page, boot):
     column.focus()
     page.keyboard.press("Enter")
     d.wait_log(page, 1)
-    assert d.log_lines(page)[0] == LEP.describe(state, single)
+    assert d.log_lines(page)[0] == say(LEP.describe(state, single))

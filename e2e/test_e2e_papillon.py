@@ -15,6 +15,7 @@ from vivarium.games.papillon.sequences import KIND
 import table_driver as T
 from pond_driver import log_lines, reload, seed_storage_script
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 PAP = P.PAP
 # Seed 95 at four players: Ann (seat 0) wins the dice, and her first hand (Plus and the 10 of
@@ -74,7 +75,7 @@ def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
     dialog = page.locator('[data-dialog="end"]')
     expect(dialog).to_be_visible(timeout=T.STEP_MS)
     out = PAP.outcome(state)
-    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    expect(dialog.locator(".reason")).to_have_text(say(out["reason"]))
     labels = dialog.locator("table.breakdown tbody tr th").all_inner_texts()
     for label in ("Place", "Side", "Cards captured", "Most cards", "Yin", "Signs (Plus, Moins, Multiplier/Diviser)",
                   "Chat Noir", "Subtotal", "Blue score"):
@@ -150,7 +151,7 @@ def test_full_three_player_game_by_clicks_through_both_rounds(page, boot):
     dialog = page.locator('[data-dialog="end"]')
     expect(dialog).to_be_visible(timeout=T.STEP_MS)
     out = PAP.outcome(state)
-    expect(dialog.locator(".reason")).to_have_text(out["reason"])
+    expect(dialog.locator(".reason")).to_have_text(say(out["reason"]))
     labels = dialog.locator("table.breakdown tbody tr th").all_inner_texts()
     for label in ("Blue score (side)", "Orange score (player)", "Game score (blue − orange)"):
         assert label in labels, label

@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 
 def snapshot(page):
@@ -42,7 +43,7 @@ def test_reload_mid_game_resumes_hot_seat(page, boot):
     for a in actions[3:]:
         d.click_action(page, a)
     expect(page.locator('.result-panel[data-dialog="end"]')).to_be_visible()
-    assert d.log_lines(page) == [d.POND.describe(states[i], a) for i, a in enumerate(actions)]
+    assert d.log_lines(page) == [say(d.POND.describe(states[i], a)) for i, a in enumerate(actions)]
 
 
 # Runs first thing in every document of the page: notes how many moves the save held before the

@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 ACTIONS, FINAL, OUTCOME = d.short_decisive_game()
 OPTIONS = {"variant": "small", "best_of": 1, "first": "light"}
@@ -65,7 +66,7 @@ def test_review_steps_through_every_position_and_a_shared_link_opens_in_a_fresh_
     page.keyboard.press("End")
     review_at(page, n)
     line = page.locator('.review-log li.step[value="3"] button')
-    expect(line).to_have_text(d.POND.describe(STATES[2], ACTIONS[2]))  # what move 3 was
+    expect(line).to_have_text(say(d.POND.describe(STATES[2], ACTIONS[2])))  # what move 3 was
     line.click()
     review_at(page, 3)
     # the position is in the address: a reload shows it again, and stepping added no history

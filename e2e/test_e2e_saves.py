@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from vivarium.i18n import say
 
 GOOD_RECORD = {
     "version": 1,
@@ -41,7 +42,7 @@ def test_damaged_saves_are_kept_aside_and_the_app_still_works(page, offsite, boo
         raw, words = DAMAGED[sid]
         kept = json.loads(items[d.KEPT_PREFIX + sid])
         assert (kept["id"], kept["raw"]) == (sid, raw)
-        assert words in kept["reason"]
+        assert words in say(kept["reason"])
         assert d.SAVE_PREFIX + sid not in items
     assert d.CURRENT_KEY not in items
     # ... and shown on the home screen under "Damaged saves", with the raw data on request

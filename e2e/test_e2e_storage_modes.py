@@ -13,7 +13,14 @@ from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / 
 RECORD = {"version": 1, "game": "pond", "options": {"variant": "small", "best_of": 1, "first": "light"},
           "seed": 5, "players": [{"kind": "human"}, {"kind": "human"}], "actions": ["place c3"],
           "saved_at": 1_700_000_000_000, "summary": {"title": "Pond", "status": "Move 2"}}
-OTHER = {**RECORD, "actions": ["place a1"], "saved_at": 1_600_000_000_000, "summary": {"title": "Pond", "status": "Move 2"}}
+# the summary as the app writes it (messages, said when listed): deleting this game frees at least
+# the room that the resumed game needs to be saved again with its next move and its own summary
+SUMMARY = {"title": {"$": "summary.title", "game": "Pond", "options": {"$": "pond.summary.small"}},
+           "players": {"$": "list.versus", "items": [
+               {"$": "who.seat_label", "seat": {"$": "pond.seat.light"}, "who": {"$": "who.player", "n": 1}},
+               {"$": "who.seat_label", "seat": {"$": "pond.seat.dark"}, "who": {"$": "who.player", "n": 2}}]},
+           "status": {"$": "summary.move", "n": 2, "who": {"$": "pond.seat.dark"}}, "finished": False}
+OTHER = {**RECORD, "actions": ["place a1"], "saved_at": 1_600_000_000_000, "summary": SUMMARY}
 SEEDED = {d.SAVE_PREFIX + "A": json.dumps(RECORD), d.SAVE_PREFIX + "B": json.dumps(OTHER), d.CURRENT_KEY: "A"}
 
 # Fill localStorage to the last few characters (once per tab, after the seeding script).

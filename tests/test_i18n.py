@@ -141,7 +141,10 @@ def test_the_pages_own_words_in_javascript_follow_the_same_languages():
     assert keys["en"] and all(keys[lang] == keys["en"] for lang in i18n.LANGS)
     index = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
     marked = re.findall(r'data-w="([a-z_.]+)"', index)
-    assert marked and set(marked) <= set(keys["en"])
+    generated = {lang: set(re.findall(r'"(card\.[a-z]+\.[a-z]+)":', re.search(r"CARD_WORDS\." + lang + r" = (\{.*?\});", text).group(1)))
+                 for lang in i18n.LANGS}
+    assert generated["en"] and all(generated[lang] == generated["en"] for lang in i18n.LANGS)
+    assert marked and set(marked) <= set(keys["en"]) | generated["en"]
     # the words Python also shows around the app are the same
     i18n.set_language("fr")
     from vivarium.ui import screens

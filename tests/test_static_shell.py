@@ -11,7 +11,7 @@ BOOT_STATUS = (ROOT / "static" / "js" / "boot-status.js").read_text(encoding="ut
 
 
 def test_static_game_list_matches_the_registry():
-    cards = re.findall(r'<li class="game-card" data-game="([^"]+)"><h3>([^<]+)</h3>.*?<p class="pitch">([^<]+)</p>', INDEX)
+    cards = re.findall(r'<li class="game-card" data-game="([^"]+)"><h3>([^<]+)</h3>.*?<p class="pitch"[^>]*>([^<]+)</p>', INDEX)
     assert [(gid, name, blurb) for gid, name, blurb in cards] == [(g.id, g.name, g.blurb) for g in GAMES.values()]
 
 
@@ -26,6 +26,11 @@ def test_static_game_cards_are_the_ones_python_draws():
     assert sync.rewrite(INDEX) == INDEX, "index.html's game cards are out of date: run python3 scripts/sync_home_shell.py"
     assert sync.cards_module() == sync.CARDS_MODULE.read_text(encoding="utf-8"), \
         "py/vivarium/ui/home_cards.py is out of date: run python3 scripts/sync_home_shell.py"
+    words = sync.WORDS_JS.read_text(encoding="utf-8")
+    assert sync.rewrite_words(words) == words, "the cards' words in static/js/words.js are out of date: run python3 scripts/sync_home_shell.py"
+    # the static cards' words are there in French for a French visitor, before Python runs
+    french = sync.card_words("fr")
+    assert french["card.pond.facts"].startswith("2 joueurs") and set(french) == set(sync.card_words("en"))
 
 
 def test_static_shell_has_a_loading_indicator_and_an_error_box():

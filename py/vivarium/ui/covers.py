@@ -56,22 +56,25 @@ def picture(game, view_module):
     shown = view_module.cover(game.view(state, 0))
     if shown is not None:
         alt, html = shown
-        out = (f'<div class="cover cover-{esc(game.id)}" role="img" aria-label="{esc(alt)}">'
+        out = (f'<div class="cover cover-{esc(game.id)}" role="img" aria-label="{esc(alt)}" '
+               f'data-w="card.{esc(game.id)}.alt" data-w-attr="aria-label">'
                f'<div class="cover-art" aria-hidden="true">{inert(html)}</div></div>')
     _cache[key] = out
     return out
 
 
 def card_html(game, view_module, actions_html):
-    """One home card: the name, players and length, the picture, the pitch and the buttons."""
+    """One home card: the name, players and length, the picture, the pitch and the buttons. Its
+    words carry ``data-w`` keys: index.html's static copy of the cards is shown in the visitor's
+    language by static/js/words.js before Python runs (scripts/sync_home_shell.py writes them there)."""
     facts = [players_text(game)]
     if game.play_time:
         facts.append(game.play_time)
     return (
         f'<li class="game-card" data-game="{esc(game.id)}"><h3>{esc(game.name)}</h3>'
-        f'<p class="game-facts">{" · ".join(esc(f) for f in facts)}</p>'
+        f'<p class="game-facts" data-w="card.{esc(game.id)}.facts">{" · ".join(esc(f) for f in facts)}</p>'
         + picture(game, view_module)
-        + f'<p class="pitch">{esc(game.blurb)}</p>'
+        + f'<p class="pitch" data-w="card.{esc(game.id)}.pitch">{esc(game.blurb)}</p>'
         + actions_html
         + "</li>"
     )

@@ -37,7 +37,8 @@ class GameView:
         raise NotImplementedError
 
     def options_summary(self, options):
-        """The options in a few words, for the saved-games list."""
+        """The options in a few words, for the saved-games list: a message (``i18n.msg``), which
+        the save keeps as data and the list says in the language of the day."""
         raise NotImplementedError
 
     def seat_class(self, view, seat):

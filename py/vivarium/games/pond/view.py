@@ -4,7 +4,7 @@ Squares carry ``data-action`` (a legal action to play) or ``data-ui`` (a UI mess
 selecting a piece); the web edge routes clicks and keys by those attributes alone.
 """
 
-from ...i18n import say, t
+from ...i18n import msg, say, t
 from ...ui.gameview import GameView
 from ...ui.html import attrs, button, esc
 from .rules import (EGG, OWNER, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, piece_name, seat_msg, stage_of,
@@ -236,7 +236,6 @@ class PondView(GameView):
         return title, body
 
     def options_summary(self, options):
-        text = t(f"pond.summary.{options['variant']}")
-        if options.get("best_of", 1) > 1:
-            text += t("pond.summary.best_of_3")
-        return text
+        """A message (the saved-games list says it in the language of the day)."""
+        board = msg(f"pond.summary.{options['variant']}")
+        return msg("pond.summary.best_of_3", board=board) if options.get("best_of", 1) > 1 else board

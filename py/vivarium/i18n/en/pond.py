@@ -112,5 +112,5 @@ TEXTS = {
     "pond.summary.pond": "5×5",
     "pond.summary.small": "Small 4×4",
     "pond.summary.small13": "Small 4×4, 13 eggs",
-    "pond.summary.best_of_3": ", best of 3",
+    "pond.summary.best_of_3": "{board}, best of 3",
 }

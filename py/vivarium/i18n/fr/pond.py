@@ -109,5 +109,5 @@ TEXTS = {
     "pond.summary.pond": "5×5",
     "pond.summary.small": "Petit 4×4",
     "pond.summary.small13": "Petit 4×4, 13 œufs",
-    "pond.summary.best_of_3": ", au meilleur des 3",
+    "pond.summary.best_of_3": "{board}, au meilleur des 3",
 }
