@@ -1,5 +1,5 @@
-"""The language of the page (issue 28): ``?lang=fr`` shows the site in French with
-``<html lang="fr">``; a move in each of the five games is logged in French (the very sentence
+"""The language of the page (issue 28): the menu switches the site to French with
+``<html lang="fr">`` (``?lang=fr`` too); a move in each of the five games is logged in French (the very sentence
 the engine's message makes in French, checked against CPython); a reload stays French; the
 language menu switches back to English on the same screen and the game saved in French reads
 in English; an embed with ``?lang=fr`` is French from its Play button on."""
@@ -44,7 +44,9 @@ def _step_texts(page: Page):
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_a_move_in_french_stays_french_after_a_reload_and_reads_in_english_after(page, boot, game_id):
-    boot(page, "index.html?lang=fr")
+    boot(page)
+    expect(page.locator(".games h2")).to_have_text("Games")
+    page.locator('select[data-pref="lang"]').select_option("fr")  # switch to French with the menu
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator(".games h2")).to_have_text("Jeux")
     expect(page.locator(".site-footer")).to_contain_text("Les règles tournent dans votre navigateur")
