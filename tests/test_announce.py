@@ -70,7 +70,7 @@ def test_the_keys_help_lists_every_shortcut_and_the_table_offers_it_and_skip_lin
     shell.command("keys")
     html = shell.html()
     assert 'data-dialog="keys"' in html
-    for key, what, _cmd in keys.SHORTCUTS:
+    for key, what, _cmd in keys.shortcuts():
         assert f"<kbd>{key}</kbd>" in html and what in html
     assert keys.shortcut("u") == "undo" and keys.shortcut("b") == "focus board" and keys.shortcut("x") is None
     shell.command("close")

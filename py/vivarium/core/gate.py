@@ -7,7 +7,7 @@ over the limits is refused with a sentence (the caller keeps the raw text aside)
 """
 
 from json import JSONDecodeError, loads
-from ..i18n import msg, say
+from ..i18n import msg
 
 MAX_CHARS = 2_000_000  # a long game record is ~20 KB; 100x headroom
 MAX_DEPTH = 32  # a record nests 4 levels deep (record > players > player > name)
@@ -15,10 +15,7 @@ MAX_DEPTH = 32  # a record nests 4 levels deep (record > players > player > name
 
 class TextRefused(ValueError):
     """Text that is not read at all. ``str(err)`` is a sentence for the person (its argument a
-    message, said in the language in use)."""
-
-    def __str__(self):
-        return say(self.args[0]) if self.args else ""
+    message, which says itself in the language in use)."""
 
 
 def nesting_depth(text, stop_after=None):

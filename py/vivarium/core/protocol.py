@@ -39,10 +39,7 @@ class IllegalAction(ValueError):
 
 class BadOptions(ValueError):
     """Options that the game does not accept. ``str(err)`` is a sentence for the player (its
-    argument a message or text, as for :class:`IllegalAction`)."""
-
-    def __str__(self):
-        return say(self.args[0]) if self.args else ""
+    argument a message, which says itself in the language in use, or text)."""
 
 
 class Option:

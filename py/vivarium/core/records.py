@@ -14,7 +14,7 @@ That part never leaves the device: exports and shared links keep only the six re
 
 import re
 
-from ..i18n import is_message, msg, say, well_formed
+from ..i18n import is_message, msg, well_formed
 from .bots import LEVELS
 from .protocol import BadOptions, IllegalAction
 
@@ -32,10 +32,7 @@ MAX_SEQ = 1 << 53  # sequence numbers stay exact in every JSON reader
 
 class RecordError(ValueError):
     """A record that cannot be replayed. ``str(err)`` is a sentence for the player (its argument
-    a message, said in the language in use, or text)."""
-
-    def __str__(self):
-        return say(self.args[0]) if self.args else ""
+    a message, which says itself in the language in use, or text)."""
 
 
 def sentence_of(err):

@@ -36,14 +36,6 @@ def other_keys():
     return tuple((t(k), t(what)) for k, what in _OTHER_KEYS)
 
 
-def __getattr__(name):  # ``keys.SHORTCUTS`` / ``keys.OTHER_KEYS``: the lists in the language in use
-    if name == "SHORTCUTS":
-        return shortcuts()
-    if name == "OTHER_KEYS":
-        return other_keys()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def shortcut(key):
     """The command for a single key on the table, or None."""
     return next((cmd for k, _what, cmd in _SHORTCUTS if k == key), None)

@@ -15,7 +15,7 @@ import random
 
 from ..core.gate import TextRefused, read_json
 from ..core.protocol import BadOptions, IllegalAction
-from ..core.records import RecordError
+from ..core.records import RecordError, sentence_of
 from ..core.saves import SaveDamaged, SaveStore, SaveUnreadable
 from ..core.storage_modes import FULL, READ_ONLY, UNAVAILABLE, StorageUnreadable, not_saved, unavailable_sentence
 from .. import i18n
@@ -141,15 +141,15 @@ class Shell:
         try:
             session = self.store.load(save_id)
         except SaveUnreadable as err:
-            self.notices.append(("error", _sentence(err)))
+            self.notices.append(("error", sentence_of(err)))
             self.screen = "home"
             return False
         except SaveDamaged as err:
-            self.notices.append(("error", msg("notice.not_opened", reason=_sentence(err), where=_where(err.kept))))
+            self.notices.append(("error", msg("notice.not_opened", reason=sentence_of(err), where=_where(err.kept))))
             self.screen = "home"
             return False
         except RecordError as err:
-            self.notices.append(("error", msg("notice.not_opened", reason=_sentence(err), where="")))
+            self.notices.append(("error", msg("notice.not_opened", reason=sentence_of(err), where="")))
             self.screen = "home"
             return False
         self._enter(session, save_id)
@@ -283,7 +283,7 @@ class Shell:
             count = game.seat_count_for(options)
             players = [player_from_choice(values.get(f"seat{i}"), values.get(f"name{i}", "")) for i in range(count)]
         except BadOptions as err:
-            self.setup["error"] = _sentence(err)
+            self.setup["error"] = sentence_of(err)
             return
         self._begin(game, options, players, hints.allowed_at_setup(values.get("hints", "auto"), players))
 
@@ -560,13 +560,6 @@ def _forget(shell, verb, arg, form):
 def _where(kept):
     """Where a damaged save's text is now, truthfully."""
     return msg("notice.kept_aside" if kept else "notice.kept_in_place")
-
-
-def _sentence(err):
-    """An error's sentence as a message when it carries one (said in the language of the
-    screen), else its text."""
-    first = err.args[0] if err.args else ""
-    return first if i18n.is_message(first) else str(err)
 
 
 def _moves_in(raw):

@@ -6,7 +6,7 @@ Every card drawn carries ``data-card="<id>"``; a pile entry that is ``None`` (so
 face-down card) is drawn as a card back.
 """
 
-from ...i18n import t, tn
+from ...i18n import msg, say_in, t, tn
 from ...ui.html import attrs, esc, table_thing
 from .cards import (
     ANIMAL_OF,
@@ -217,3 +217,16 @@ def landscape_html(view, choices=None, totem=None, moving=()):
                    f'<div class="land-body">{body}</div></div>')
     out.append("</div>")
     return "".join(out)
+
+
+def power_rows(lang):
+    """The rules page's table of the power cards in ``lang``: one row per animal, its side A and
+    side B, in the words the table shows them (the catalogue's ``arctic.power.*``)."""
+    from .cards import ANIMAL_IDS
+    from .powers import POWER_TEXT
+
+    return "".join(
+        f"<tr><th scope=\"row\">{say_in(lang, msg(f'arctic.animal.{name}'))}</th>"
+        f"<td>{say_in(lang, POWER_TEXT[(a, 'A')])}</td><td>{say_in(lang, POWER_TEXT[(a, 'B')])}</td></tr>"
+        for a, name in enumerate(ANIMAL_IDS)
+    )

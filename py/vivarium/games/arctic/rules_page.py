@@ -7,16 +7,13 @@ with a "House reading" mark.
 
 from ...ui.figures import Figure, Position, RulesPage
 from . import rules_page_fr
-from .pictures import card_html, icon_defs, landscape_html, token_choices
-from .rules import POWER_TEXT, Arctic
+from .pictures import card_html, icon_defs, landscape_html, power_rows, token_choices
+from .rules import Arctic
 from .view import ArcticView
 
 HOUSE = '<strong class="house">House reading:</strong>'
 
-_POWERS = "".join(
-    f"<tr><th scope=\"row\">{name}</th><td>{POWER_TEXT[(a, 'A')]}</td><td>{POWER_TEXT[(a, 'B')]}</td></tr>"
-    for a, name in enumerate(("Fox", "Moose", "Walrus", "Orca", "Puffin", "Polar Bear"))
-)
+_POWERS = power_rows("en")
 
 RULES_HTML = f"""
 <h2>Arctic</h2>

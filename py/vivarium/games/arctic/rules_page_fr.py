@@ -2,27 +2,12 @@
 the terms of the French edition (Ludonaute): cartes Animal, valeur de pose, animal associé,
 Paysage, Rivière, carte Pouvoir, animal totem, séries."""
 
+from .pictures import power_rows
+
 HOUSE = '<strong class="house">Lecture maison :</strong>'
 
-# The power cards, side A and side B, in the order of the animals (Renard, Élan, Morse, Orque,
-# Macareux, Ours polaire): the French of powers.POWER_TEXT.
-_POWER_ROWS = (
-    ("Renard", "La dernière carte que vous posez peut aller face cachée sous votre carte visible ; au décompte, "
-               "elle compte comme n’importe quel animal.",
-     "La dernière carte que vous posez peut aller tout en dessous de votre pile."),
-    ("Élan", "Valeur de pioche +1 ou −1 ce tour-ci.", "Valeur de pose +1 ou −1 ce tour-ci."),
-    ("Morse", "Après le déplacement, le jeton principal peut se déplacer d’une carte de plus, dans un sens ou dans "
-              "l’autre.",
-     "Après le déplacement, le jeton associé peut se déplacer d’une carte de plus, dans un sens ou dans l’autre."),
-    ("Orque", "La Rivière est complétée après chaque carte que vous prenez.",
-     "Chaque carte que vous piochez peut être la première carte de la pioche (gardée secrète)."),
-    ("Macareux", "Avant de poser, échangez une carte de votre main avec une carte de la Rivière.",
-     "Avant de poser, reprenez votre carte visible en main."),
-    ("Ours polaire", "Vous pouvez aussi piocher dans votre propre pile de Pénalité (les cartes reviennent en main).",
-     "Une fois par tour, après avoir pioché, donnez 1 de vos cartes de Pénalité à un autre joueur."),
-)
-
-_POWERS = "".join(f"<tr><th scope=\"row\">{name}</th><td>{a}</td><td>{b}</td></tr>" for name, a, b in _POWER_ROWS)
+# The power cards, side A and side B: the words the table shows them in (the catalogue)
+_POWERS = power_rows("fr")
 
 RULES_HTML = f"""
 <h2>Arctic</h2>
