@@ -177,3 +177,22 @@ def test_saved_games_list_resume_and_delete(page, boot):
     page.locator(f'.save[data-save="{id_a}"] [data-cmd="resume {id_a}"]').click()
     expect(page.locator('[data-screen="play"]')).to_be_visible()
     assert len(d.log_lines(page)) == 2
+
+
+def test_a_save_whose_id_holds_a_newline_or_a_quote_resumes(page, boot):
+    """Issue 34: an id holding a newline, a carriage return or a quote once broke Resume (a CSS
+    selector was built from it). It is listed under a usable id, resumes and plays."""
+    record = json.dumps({**GOOD_RECORD, "actions": ["place c3"]})
+    page.add_init_script(d.seed_storage_script({d.SAVE_PREFIX + 'odd\n"]\r': record}))
+    boot(page)
+    expect(page.locator('[data-screen="home"]')).to_be_visible()
+    resume = page.locator(".save-list [data-cmd^='resume ']")
+    expect(resume).to_have_count(1)
+    resume.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("section.play")).to_be_visible()
+    assert len(d.log_lines(page)) == 1
+    page.locator('[data-action="place b2"]').click()
+    d.wait_log(page, 2)
+    saved = [k for k in d.storage_items(page) if k.startswith(d.SAVE_PREFIX)]
+    assert len(saved) == 1 and "\n" not in saved[0] and '"' not in saved[0]

@@ -142,6 +142,33 @@ def test_a_move_in_one_tab_reaches_the_other_through_the_storage_event():
     assert b.storage_changed(b.store.key(b.save_id)) is False  # nothing new since
 
 
+def test_the_other_tabs_notice_is_shown_once_and_counted_however_often_it_plays_on():
+    storage, a, b = two_tabs()
+    for _ in range(42):  # a storm of writes in the other tab
+        assert a.act(a.legal_for_human()[0]) and b.storage_changed(b.store.key(b.save_id)) is True
+        if a.session.outcome is not None:
+            break
+    said = [text for _, text in b.notices if "another tab" in text]
+    assert len(said) == 1  # before the fix: one line per write
+    page = b.html()
+    assert page.count("played on in another tab") == 1 and "times)" in page
+
+
+def test_notices_are_bounded_and_cleared_by_dismiss():
+    from vivarium.ui.notices import Notices
+
+    notes = Notices(limit=5)
+    for i in range(10_000):
+        notes.append(("error", f"refused {i % 50}"))
+    assert len(notes) == 5 and notes.counted()[-1] == ("error", "refused 49", 1)
+    notes.append(("error", "refused 49"))
+    assert notes.times(4) == 2
+    storage, a, b = two_tabs()
+    a.notices.append(("info", "x"))
+    a.command("dismiss")
+    assert list(a.notices) == [] and a.notices.append(("info", "x")) is None and len(a.notices) == 1
+
+
 def test_a_stale_tab_never_writes_over_the_other_tabs_move():
     storage, a, b = two_tabs()
     first = a.legal_for_human()[0]

@@ -7,6 +7,7 @@ fills the quota at start and mid-game, and swaps the storage under a running she
 checks that no valid save is lost and that the person is told."""
 
 import json
+import re
 
 import pytest
 
@@ -174,6 +175,25 @@ def test_resuming_a_save_that_cannot_be_read_says_so_and_keeps_it():
     assert not any("Damaged saves" in t for _, t in shell.notices)
     shell.command("resume B")  # it reads now: the game opens
     assert shell.save_id == "B" and shell.session.record["actions"] == ["place a1"]
+
+
+def test_a_damaged_save_is_copied_aside_once_when_removing_it_is_refused():
+    storage = Faulty({**items(), SAVE + "D": "{damaged"}).fault("remove", SecurityError)
+    shell = boot(storage)
+    for _ in range(3):  # the saved-games list judges the saves each time it is drawn
+        shell.command("home")
+        shell.html()
+        shell.store.entries()
+    boot(storage).command("home")  # and a second start
+    copies = [k for k in storage.items if k.startswith(KEPT)]
+    assert len(copies) == 1, copies  # before the fix: 3 after one start, 6 after two
+    assert json.loads(storage.items[copies[0]])["raw"] == "{damaged"
+    assert storage.items[SAVE + "D"] == "{damaged"  # the original stays: the storage refused
+    damaged_notices = [t for _, t in shell.notices if "could not be read" in say(t) or "kept aside" in say(t)]
+    assert len(damaged_notices) <= 1
+    storage.faults.clear()
+    boot(storage)  # removal works again: the original goes, the one copy stays
+    assert SAVE + "D" not in storage.items and [k for k in storage.items if k.startswith(KEPT)] == copies
 
 
 # ---- 2. explicit modes -----------------------------------------------------------------------
@@ -421,3 +441,20 @@ def test_the_probe_turns_failures_into_modes():
     health = modes.Health(modes.FULL)
     assert health.write_succeeded() is True and health.mode == modes.OK
     assert SaveStore(Faulty(), GAMES).check() == modes.OK
+
+
+def test_a_game_stored_under_an_id_with_a_newline_is_listed_under_a_usable_one_and_resumes():
+    odd = {SAVE + "A\n": A, SAVE + 'B"]\r': B}
+    storage = MemoryStorage(odd)
+    shell = boot(storage)
+    shell.command("home")
+    ids = [e["id"] for e in shell.store.entries()]
+    assert len(ids) == 2 and all(re.fullmatch(r"[A-Za-z0-9_-]{1,40}", i) for i in ids), ids
+    assert not any(k in storage.items for k in odd)  # moved, not copied twice
+    page = shell.html()
+    assert "\n\"" not in page and 'data-save="A' not in page
+    for save_id in ids:
+        shell.command("resume " + save_id)
+        assert shell.screen == "play" and shell.save_id == save_id
+        assert shell.act(shell.legal_for_human()[0])  # and it saves under its new id
+    assert sorted(len(json.loads(storage.items[SAVE + i])["actions"]) for i in ids) == [2, 3]

@@ -28,7 +28,7 @@ function enabled() {
   try { return (globalThis.localStorage && localStorage.getItem(PREF_KEY)) !== "off"; } catch (e) { return true; }
 }
 
-const info = { path: "plain", version, build: null, size: 0, restoreMs: null, error: null, key: KEY, cacheName: CACHE_NAME };
+const info = { path: "plain", version, build: null, size: 0, restoreMs: null, error: null, key: KEY, cacheName: CACHE_NAME, cache: null };
 globalThis.vivariumSnapshot = info;
 
 function mark(path) {
@@ -36,27 +36,69 @@ function mark(path) {
   try { document.documentElement.setAttribute("data-boot", path); } catch (e) { /* no document */ }
 }
 
+/* Cache Storage as this browser gives it (issue 34): `globalThis.caches` may be absent, may
+ * throw when read (a sandboxed iframe, a locked-down browser), its calls may reject, or never
+ * answer. Every use goes through `cacheStorage()` and `within()`, so none of these stops the
+ * start: the loader notes what happened in `info.cache` ("ok", "absent", "throws", "rejects",
+ * "silent") and starts Python the normal way. */
+export const CACHE_WAIT_MS = 3000; // a cache that has not answered by then is taken as silent
+export const READ_WAIT_MS = 15000; // reading a ~31 MB snapshot's bytes once it has answered
+
+function cacheStorage() {
+  try {
+    const found = globalThis.caches;
+    if (!found) { info.cache = "absent"; return null; }
+    return found;
+  } catch (e) {
+    info.cache = "throws";
+    return null;
+  }
+}
+
+class Silent extends Error {}
+
+/* `promise`, or a Silent error after `ms` (the promise itself is left to settle, or never). */
+function within(promise, ms, what) {
+  let timer;
+  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Silent(what + " did not answer in " + ms + " ms")), ms); });
+  return Promise.race([Promise.resolve().then(() => promise), limit]).finally(() => clearTimeout(timer));
+}
+
+function noted(err) {
+  if (info.cache === "ok" || info.cache === null) info.cache = err instanceof Silent ? "silent" : "rejects";
+  return null;
+}
+
 async function openCache() {
-  if (!globalThis.caches) return null;
-  try { return await caches.open(CACHE_NAME); } catch (e) { return null; } // storage refused
+  const store = cacheStorage();
+  if (!store) return null;
+  try { return await within(store.open(CACHE_NAME), CACHE_WAIT_MS, "caches.open"); } catch (e) { return noted(e); } // storage refused
 }
 
 export async function forget() {
-  try { if (globalThis.caches) await caches.delete(CACHE_NAME); } catch (e) { /* nothing kept */ }
+  const store = cacheStorage();
+  try { if (store) await within(store.delete(CACHE_NAME), CACHE_WAIT_MS, "caches.delete"); } catch (e) { noted(e); } // nothing kept
 }
 
 /* The stored snapshot's bytes and build, or null. Throws on one that is there but unusable. */
 async function read() {
-  try { if (!globalThis.caches || !(await caches.has(CACHE_NAME))) return null; } catch (e) { return null; } // looking creates nothing
+  const store = cacheStorage();
+  if (!store) return null;
+  try {
+    if (!(await within(store.has(CACHE_NAME), CACHE_WAIT_MS, "caches.has"))) { info.cache = "ok"; return null; } // looking creates nothing
+  } catch (e) { return noted(e); }
+  info.cache = "ok";
   const cache = await openCache();
   if (!cache) return null;
-  const response = await cache.match(KEY);
+  let response;
+  try { response = await within(cache.match(KEY), CACHE_WAIT_MS, "cache.match"); } catch (e) { return noted(e); }
   if (!response) return null;
   const h = response.headers;
   if (h.get("x-vivarium") !== MAGIC || h.get("x-pyodide") !== version) throw new Error("a snapshot of another version");
   const declared = Number(h.get("x-size"));
   if (!(declared > 0) || declared > MAX_BYTES) throw new Error("a snapshot of an impossible size");
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  let bytes;
+  try { bytes = new Uint8Array(await within(response.arrayBuffer(), READ_WAIT_MS, "reading the snapshot")); } catch (e) { return noted(e); }
   if (bytes.length !== declared) throw new Error(`a truncated snapshot (${bytes.length} of ${declared} bytes)`);
   return { bytes, build: h.get("x-build") || "" };
 }
@@ -74,6 +116,8 @@ export async function loadPyodide(options) {
     info.error = "unusable snapshot: " + (err && err.message || err);
     await forget();
   }
+  const cacheFault = info.cache !== "ok" && info.cache !== "absent" && info.cache !== null;
+  if (cacheFault && !info.error) info.error = "Cache Storage " + info.cache; // the start goes on as usual
   if (kept) {
     const started = performance.now();
     try {
@@ -89,7 +133,7 @@ export async function loadPyodide(options) {
       await forget();
     }
   }
-  mark(info.error ? "plain-fallback" : "plain");
+  mark(cacheFault && !kept ? "plain-nocache" : info.error ? "plain-fallback" : "plain");
   return pyodide.loadPyodide(opts);
 }
 

@@ -6,17 +6,22 @@ players and moves, with ``saved_at`` and ``summary``). Damaged copies kept aside
 
 Restoring is reading untrusted text: the whole file passes the size and depth gate
 (:mod:`vivarium.core.gate`, with room for many games), then every game passes the same gate as
-an import (its own text through ``read_json``, ``check_shape``, a replay of every move). A game
-already stored under the same id is never replaced by an older or shorter copy: the one with
-more moves is kept (equal: the stored one). Whatever the storage refuses is counted, never
-claimed as restored.
+an import (its own text through ``read_json``, ``check_shape``, a replay of every move).
+
+Restoring merges and never destroys (issue 34). A game already stored under the same id is
+replaced only by a copy that *extends* it: the same game (game, options, seed and players) whose
+moves start with every stored move. The same game with as many moves or fewer along the same line
+is "already here". Any other clash (a different game under the same id, or the same game's other
+line of play, e.g. before an undo) keeps both: the backup's copy is written under a new id and
+marked "from a backup" in the saved-games list, and the report counts it apart. Whatever the
+storage refuses is counted, never claimed as restored.
 """
 
 from json import dumps
 import re
 import time
 
-from ..i18n import msg
+from ..i18n import msg, well_formed
 from .gate import MAX_CHARS, TextRefused, read_json
 from .records import RecordError, sentence_of
 from .session import Session
@@ -26,7 +31,7 @@ FORMAT = "vivarium-backup"
 VERSION = 1
 MAX_BACKUP_CHARS = 10 * MAX_CHARS  # localStorage holds ~5 MB: any real backup fits
 MAX_GAMES = 2000
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
 
 
 class BackupRefused(ValueError):
@@ -53,8 +58,9 @@ def make_backup(store, now_ms=None):
 
 class RestoreReport:
     def __init__(self):
-        self.restored = []  # ids written (new, or longer than the stored copy)
-        self.already = []  # ids whose stored copy has as many moves or more
+        self.restored = []  # ids written (new, or extending the stored copy), each once
+        self.already = []  # ids whose stored copy already holds every move of the backup's
+        self.beside = []  # (backup's id, new id): a different game or line under that id, both kept
         self.unreadable = []  # (id or position, reason): refused by the gate
         self.not_stored = []  # ids the storage refused (full, read-only) or could not compare
 
@@ -62,6 +68,8 @@ class RestoreReport:
         """What happened, as a message (``mode_clause``: why the storage did not take some)."""
         n, m, k = len(self.restored), len(self.already), len(self.unreadable)
         text = msg("dialogs.restore.report", n=n, already=m, unreadable=k)
+        if self.beside:
+            text = msg("dialogs.then", first=text, then=msg("dialogs.restore.beside", n=len(self.beside)))
         if not self.not_stored:
             return text
         s = len(self.not_stored)
@@ -70,15 +78,61 @@ class RestoreReport:
         return msg("dialogs.then", first=text, then=more)
 
 
-def _moves(data):
-    actions = data.get("actions") if isinstance(data, dict) else None
-    return len(actions) if isinstance(actions, list) else -1
+IDENTITY = ("game", "options", "seed", "players")  # what makes two records the same game
+
+# How a backup's copy of a game stands to the copy stored under its id.
+EXTENDS = "extends"  # the same game, every stored move and more: replace the stored copy
+HELD = "held"  # the same game, its moves all already stored (as many or fewer): nothing to do
+OTHER = "other"  # a different game, or the same game's other line of play: keep both
 
 
-def _summary(value):
-    if not isinstance(value, dict):
-        return {}
-    return {str(k)[:40]: str(v)[:200] for k, v in list(value.items())[:12] if isinstance(v, (str, int))}
+def relation(stored, incoming):
+    """How ``incoming`` (a backup's record) stands to ``stored`` (the record under its id):
+    :data:`EXTENDS`, :data:`HELD` or :data:`OTHER`. Damaged stored data is :data:`OTHER`."""
+    if not isinstance(stored, dict) or any(stored.get(k) != incoming.get(k) for k in IDENTITY):
+        return OTHER
+    have, new = stored.get("actions"), incoming["actions"]
+    if not isinstance(have, list):
+        return OTHER
+    if new[:len(have)] == have:
+        return EXTENDS if len(new) > len(have) else HELD
+    if have[:len(new)] == new:
+        return HELD
+    return OTHER
+
+
+def stored_with(store, data, how):
+    """The id of a stored game that stands to ``data`` (a record) as ``how`` (:data:`EXTENDS`:
+    ``data`` continues it; :data:`HELD`: it already holds every move of ``data``), or None."""
+    try:
+        keys = store.storage.keys()
+    except StorageUnreadable:
+        return None
+    for key in keys:
+        if not key.startswith(store.save_prefix):
+            continue
+        try:
+            raw = store.storage.read(key)
+            if raw is not None and relation(read_json(raw), data) == how:
+                return key[len(store.save_prefix):]
+        except (StorageUnreadable, TextRefused):
+            continue
+    return None
+
+
+def _summary(value, note=None):
+    """A backup's summary of a game, as the saved-games list may show it (messages, text,
+    numbers, ``finished``); ``note`` adds a line (a copy kept beside another game)."""
+    out = {}
+    if isinstance(value, dict):
+        for k, v in list(value.items())[:12]:
+            if not isinstance(k, str) or len(k) > 40:
+                continue
+            if isinstance(v, bool) or (v is not None and well_formed(v, text_limit=200)):
+                out[k] = v
+    if note is not None:
+        out["note"] = note
+    return out
 
 
 def read_backup(text):
@@ -97,11 +151,21 @@ def read_backup(text):
     return games
 
 
+def made_day(text):
+    """The day a backup text was made (``YYYY-MM-DD``, UTC), or ``"?"``."""
+    try:
+        made_at = read_json(text, max_chars=MAX_BACKUP_CHARS).get("made_at")
+        return time.strftime("%Y-%m-%d", time.gmtime(made_at / 1000)) if isinstance(made_at, int) else "?"
+    except (TextRefused, AttributeError, ValueError, OverflowError, OSError):
+        return "?"
+
+
 def restore(store, text):
     """Merge a backup into ``store`` (a :class:`~vivarium.core.saves.SaveStore`); a
     :class:`RestoreReport`. Raises :class:`BackupRefused` when the text is not a backup."""
     report = RestoreReport()
-    for index, item in enumerate(read_backup(text)):
+    games, day = read_backup(text), None
+    for index, item in enumerate(games):
         save_id = item.get("id") if isinstance(item, dict) else None
         valid = isinstance(save_id, str) and _ID.match(save_id) is not None
         label = save_id if valid else msg("dialogs.backup.game_n", n=index + 1)
@@ -122,22 +186,28 @@ def restore(store, text):
         except StorageUnreadable:  # cannot compare: never overwrite what could not be read
             report.not_stored.append(save_id)
             continue
-        target = save_id
+        target, note = save_id, None
         if stored is not None:
             try:
-                stored_moves = _moves(read_json(stored))
-            except TextRefused:
-                stored_moves = None
-            if stored_moves is None or stored_moves < 0:  # a damaged save there: keep it, restore beside it
-                target = store.new_id()
-            elif stored_moves >= len(session.record["actions"]):
+                how = relation(read_json(stored), data)
+            except TextRefused:  # damaged data there: keep it, restore beside it
+                how = OTHER
+            if how == OTHER and stored_with(store, data, HELD):  # kept beside by an earlier restore
+                how = HELD
+            if how == HELD:
                 report.already.append(save_id)
                 continue
+            if how == OTHER:
+                day = day or made_day(text)
+                target, note = store.new_id(), msg("saves.from_backup", date=day)
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), int) else None
         try:
-            store.write(target, session, _summary(data.get("summary")), saved_at=saved_at, current=False)
+            store.write(target, session, _summary(data.get("summary"), note), saved_at=saved_at, current=False)
         except Exception:  # full or refused: the mode says which
             report.not_stored.append(save_id)
             continue
-        report.restored.append(target)
+        if note is not None:
+            report.beside.append((save_id, target))
+        elif target not in report.restored:  # the same id twice in one backup: one game
+            report.restored.append(target)
     return report

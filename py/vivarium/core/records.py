@@ -26,7 +26,7 @@ MAX_SEED = 1 << 64
 PLAYER_KEYS = {"kind", "level", "name"}
 PLAYER_KINDS = ("human", "bot", "remote")
 REMOTE_KEYS = {"seat", "secret", "seq"}
-SECRET = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # an invitation's secret (core/wire.py makes them)
+SECRET = re.compile(r"^[A-Za-z0-9_-]{16,64}\Z")  # an invitation's secret (core/wire.py makes them)
 MAX_SEQ = 1 << 53  # sequence numbers stay exact in every JSON reader
 
 

@@ -22,7 +22,7 @@ from .session import Session
 from .storage_modes import (FULL, OK, READ_ONLY, UNAVAILABLE, Health, StorageRefused, StorageUnreadable,
                             probe)
 
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
 
 
 class MemoryStorage:
@@ -131,6 +131,8 @@ class SaveStore:
         self.unlisted = False  # the list of keys itself could not be read
         self.current_unread = False  # which game was on screen could not be read
         self.judged = []  # (id, reason, kept aside?) for each save found damaged, until taken
+        self.rehomed = set()  # keys of games copied to a usable id whose old key could not be removed
+        self.aside = {}  # id -> text: copied aside, but the storage refused to remove the original
 
     # ---- the storage's mode (core/storage_modes.py) -------------------------------------
     def check(self):
@@ -264,38 +266,78 @@ class SaveStore:
     def _keep_aside(self, save_id, raw, reason):
         """Copy a damaged save's text to ``<ns>.kept.<id>``, read the copy back, and only then
         remove the original. Returns False (the save left in place, untouched) when the copy
-        could not be made or checked."""
+        could not be made or checked. A save is copied aside once: when a copy of this very
+        text is already kept (the storage refused to remove the original last time), no new
+        copy is made, and this store stops judging it (``aside``) until it changes."""
+        if self.aside.get(save_id) == raw:  # judged and copied already on this page
+            return True
         self.judged.append((save_id, reason, None))
-        kept = dumps({"id": save_id, "reason": reason, "kept_at": int(time.time() * 1000), "raw": raw})
         key = self.kept_prefix + save_id
-        try:
-            taken = key in self.storage.keys()
-        except StorageUnreadable:
-            taken = True
-        if taken:
-            key += "-" + SaveStore.new_id()
-        try:
-            self.storage.set(key, kept)
-            copied = self.storage.read(key) == kept
-        except StorageUnreadable:
-            copied = False
-        except Exception as err:  # storage full or refused: leave the save where it is, untouched
-            self.health.write_failed(err)
-            copied = False
+        copied = self._kept_copy_of(save_id, raw)
+        if not copied:
+            kept = dumps({"id": save_id, "reason": reason, "kept_at": int(time.time() * 1000), "raw": raw})
+            try:
+                taken = key in self.storage.keys()
+            except StorageUnreadable:
+                taken = True
+            if taken:
+                key += "-" + SaveStore.new_id()
+            try:
+                self.storage.set(key, kept)
+                copied = self.storage.read(key) == kept
+            except StorageUnreadable:
+                copied = False
+            except Exception as err:  # storage full or refused: leave the save where it is, untouched
+                self.health.write_failed(err)
+                copied = False
+            if copied:
+                self.health.write_succeeded()
         if not copied:
             self.unkeepable[save_id] = reason
             self.judged[-1] = (save_id, reason, False)
             return False
-        self.health.write_succeeded()
         self.unkeepable.pop(save_id, None)
         self.judged[-1] = (save_id, reason, True)
         try:
             self.storage.remove(self.key(save_id))
-        except Exception:  # both copies stay: nothing is lost
-            pass
+        except Exception:  # both copies stay: nothing is lost, and it is not copied again
+            self.aside[save_id] = raw
         if self.current_id() == save_id:
             self.clear_current()
         return True
+
+    def _kept_copy_of(self, save_id, raw):
+        """Whether a copy of exactly ``raw`` is already kept aside for ``save_id``."""
+        try:
+            keys = self.storage.keys()
+        except StorageUnreadable:
+            return False
+        for key in keys:
+            if key == self.kept_prefix + save_id or key.startswith(self.kept_prefix + save_id + "-"):
+                try:
+                    info = read_json(self.storage.read(key) or "null")
+                except (StorageUnreadable, TextRefused):
+                    continue
+                if isinstance(info, dict) and info.get("id") == save_id and info.get("raw") == raw:
+                    return True
+        return False
+
+    def _rehome(self, key, raw):
+        """Move a readable game stored under a name the app cannot use (another program's, a
+        hand-edited key) to a new id: copy, read back, then remove the old key. The new id, or
+        None when the storage refused (then it is left where it is, unlisted)."""
+        save_id = SaveStore.new_id()
+        try:
+            self.storage.set(self.key(save_id), raw)
+            if self.storage.read(self.key(save_id)) != raw:
+                return None
+        except Exception:
+            return None
+        try:
+            self.storage.remove(key)
+        except Exception:  # both stay; the copy is the one listed
+            self.rehomed.add(key)
+        return save_id
 
     def take_judged(self):
         """The saves found damaged since the last call: ``[(id, reason, kept aside?)]``."""
@@ -324,8 +366,8 @@ class SaveStore:
                 self.unread.add(save_id)
                 continue
             self.unread.discard(save_id)
-            if raw is None or save_id in self.unkeepable:  # gone meanwhile; damaged and left in place
-                continue
+            if raw is None or save_id in self.unkeepable or self.aside.get(save_id) == raw:
+                continue  # gone meanwhile; damaged and left in place; copied aside already
             try:
                 data = read_json(raw)
                 check_fields(data, self.games)  # listing a save does not import its game
@@ -335,6 +377,12 @@ class SaveStore:
             except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
                 self._keep_aside(save_id, raw, msg("dialogs.saves.not_readable"))
                 continue
+            if not _ID.match(save_id):  # a name the app cannot use (a newline, a quote…): a new one
+                if key in self.rehomed:
+                    continue  # copied already (the storage kept the old key): the copy is listed
+                save_id = self._rehome(key, raw)
+                if save_id is None:
+                    continue
             summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
             saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), int) else 0
             out.append({"id": save_id, "game": data["game"], "summary": summary, "saved_at": saved_at})

@@ -58,18 +58,18 @@ MAX_PAYLOAD_CHARS = 16_000  # an invitation or a reply as written in a link
 MAX_PAYLOAD_TEXT = 48_000  # its JSON once unpacked
 LINK_DEPTH = 10  # an invitation's seats, with who sits there as a message ("Computer, Normal")
 MAX_SDP_CHARS = 32_000  # the WebRTC offer or answer inside (opaque text; ~800 characters)
-TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
-TOKEN = re.compile(r"^[0-9]{1,6}-[0-9a-f]{8}$")
-CODE = re.compile(r"^[a-z]{1,20}$")
+TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
+GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}\Z")
+TOKEN = re.compile(r"^[0-9]{1,6}-[0-9a-f]{8}\Z")
+CODE = re.compile(r"^[a-z]{1,20}\Z")
 MARKUP = set("<>")
 # a finished game's share-link payload (core/share.py: prefix + URL-safe base64), sent on request
 REVIEW_CHARS = 24_000  # as share.MAX_LINK_CHARS
-REVIEW_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]{1,24000}$")
+REVIEW_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]{1,24000}\Z")
 
 # a sentence as a message (see the module's text): its limits
-MESSAGE_KEY = re.compile(r"^[a-z0-9_.]{1,80}$")
-ARG_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,31}$")
+MESSAGE_KEY = re.compile(r"^[a-z0-9_.]{1,80}\Z")
+ARG_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
 MAX_MESSAGE_DEPTH = 8  # messages and lists inside one another
 MAX_MESSAGE_PARTS = 400  # messages, lists, numbers and texts in one sentence, all told
 MAX_MESSAGE_ARGS = 16  # arguments of one message

@@ -23,9 +23,9 @@ import re
 from . import remote_screens, review
 from ..i18n import msg
 
-_SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+$")
-_POSITION = re.compile(r"^[0-9]{1,6}$")
+_SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
+_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]+\Z")
+_POSITION = re.compile(r"^[0-9]{1,6}\Z")
 
 
 def route_of(shell):

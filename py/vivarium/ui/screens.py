@@ -63,8 +63,16 @@ def notices(shell):
     standing = storage_panel.banner_html(shell)
     if not shell.notices:
         return standing
-    items = "".join(f'<li class="notice {esc(kind)}">{esc(text)}</li>' for kind, text in shell.notices)
+    items = "".join(f'<li class="notice {esc(kind)}">{esc(text)}{_times(n)}</li>' for kind, text, n in _counted(shell.notices))
     return standing + f'<ul class="notices" role="alert">{items}</ul>' + button(t("notices.dismiss"), "dismiss", class_="link")
+
+
+def _counted(items):
+    return items.counted() if hasattr(items, "counted") else [(kind, text, 1) for kind, text in items]
+
+
+def _times(n):
+    return f' <span class="times">{esc(t("notices.times", n=n))}</span>' if n > 1 else ""
 
 
 # ---- home ----------------------------------------------------------------------------------
@@ -107,7 +115,8 @@ def saved_games(shell):
             current = " current" if e["id"] == shell.save_id else ""
             out.append(
                 f'<li class="save{current}" data-save="{esc(e["id"])}"><div class="save-text"><b>{esc(title)}</b>'
-                f'<span>{esc(say(s.get("players")))}</span><span class="muted">{esc(say(s.get("status")))}</span></div>'
+                f'<span>{esc(say(s.get("players")))}</span><span class="muted">{esc(say(s.get("status")))}</span>'
+                + (f'<span class="save-note">{esc(say(s["note"]))}</span>' if s.get("note") else "") + '</div>'
                 + _save_buttons(shell, e["id"], title, s)
                 + "</li>"
             )

@@ -25,6 +25,7 @@ from . import embed_dialog, feedback, hints, remote_screens, screens, transfer_d
 from .prefs import CONFIRM_LABELS, GRACE, PACES
 from . import review
 from .players import player_from_choice
+from .notices import Notices
 from .table import Table, log_turns, player_label
 
 
@@ -37,7 +38,7 @@ class Shell:
         self.store = SaveStore(storage, games, namespace)
         self.rng = rng or random.Random()
         self.screen = "home"
-        self.notices = []
+        self.notices = Notices()
         self.table = None  # the game being played (ui/table.py)
         self.error = None
         self.info = None  # one line saying what just happened (e.g. what undo took back)
@@ -585,7 +586,7 @@ def _remote(shell, verb, arg, form):
 
 
 def _dismiss(shell, verb, arg, form):
-    shell.notices = []
+    shell.notices.clear()
 
 
 def _embed(shell, verb, arg, form):

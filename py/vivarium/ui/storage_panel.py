@@ -102,6 +102,8 @@ def start_faster_sentence(on, facts):
 def start_faster_html(shell):
     """Start faster's line and its setting (nothing where the browser cannot keep a snapshot)."""
     facts = shell.snapshot
+    if facts and facts.get("cache") in ("throws", "rejects", "silent") and not shell.embed:
+        return f'<p class="muted keep-note start-faster" data-start-faster="unavailable">{esc(t("dialogs.faster.no_cache"))}</p>'
     if not facts or not facts.get("available") or shell.embed:
         return ""
     on = facts.get("on")

@@ -91,15 +91,30 @@ def import_game(shell, text):
     except (TextRefused, RecordError) as err:
         shell.dialog = {"kind": "import", "text": text[:2000], "error": msg("dialogs.import.refused", why=sentence_of(err))}
         return False
-    shell._enter(session, SaveStore.new_id(shell.rng))
+    # the same rule as a restore: a stored game is replaced only by a copy that continues it
+    continued = backup.stored_with(shell.store, data, backup.EXTENDS)
+    if continued and not _carries_all(shell.store, continued, data):  # e.g. a host's remote seats
+        continued = None
+    shell._enter(session, continued or SaveStore.new_id(shell.rng))
     moves = len(session.record["actions"])
     if shell.save():
-        shell.notices.append(("info", msg("dialogs.import.saved", n=moves, game=session.game.name)))
+        key = "dialogs.import.continued" if continued else "dialogs.import.saved"
+        shell.notices.append(("info", msg(key, n=moves, game=session.game.name)))
     elif shell.session is session:  # not stored: one sentence that says so (and nothing that says otherwise)
         shell.error = None
         shell.notices.append(("error", msg("dialogs.import.not_saved", n=moves, game=session.game.name,
                                            why=why_not_stored(shell.store.health.mode))))
     return True
+
+
+def _carries_all(store, save_id, data):
+    """Whether ``data`` holds every part of the stored game ``save_id`` (an export leaves out a
+    host's remote seats, hints used and analysis: replacing would lose them)."""
+    try:
+        stored = read_json(store.read_raw(save_id) or "null")
+    except Exception:
+        return False
+    return isinstance(stored, dict) and set(stored) - {"saved_at", "summary"} <= set(data)
 
 
 def html(shell):

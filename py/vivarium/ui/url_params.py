@@ -25,7 +25,7 @@ from ..i18n import msg, t
 MAX_QUERY = 2000  # characters; longer addresses are not read at all
 MAX_FIELDS = 40
 QUOTE_LEN = 40
-SLOT_RE = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+SLOT_RE = re.compile(r"^[A-Za-z0-9_-]{1,32}\Z")
 TRUE = ("1", "true", "yes", "on")
 FALSE = ("0", "false", "no", "off", "")
 OPPONENTS = {"none": msg("link.opponent.none")}

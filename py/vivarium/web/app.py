@@ -202,14 +202,14 @@ class WebApp:
             target = None
             if focus_key is not None and focus_key[0] == "name":  # a dialog's form field (embed) keeps focus
                 attr, value = focus_key
-                target = modal.querySelector(f'[{attr}="{_css_escape(value)}"]')
+                target = by_attr(modal, attr, value)
             if not present(target):
                 target = modal.querySelector("button")
         elif focus_key is not None or in_board:
             target = None
             if focus_key is not None:
                 attr, value = focus_key
-                target = self.root.querySelector(f'[{attr}="{_css_escape(value)}"]')
+                target = by_attr(self.root, attr, value)
             if not present(target) and in_board:
                 target = self.root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
             if not present(target) and in_board:  # nothing to act on now (the other side's turn)
@@ -324,7 +324,7 @@ class WebApp:
                 old.classList.remove("armed")
         if self.armed is None:
             return
-        el = self.root.querySelector(f'.board-wrap [data-action="{_css_escape(self.armed)}"]')
+        el = by_attr(self.root, "data-action", self.armed, within=".board-wrap ")
         if not present(el):
             self.armed = None
             return
@@ -374,7 +374,7 @@ class WebApp:
                 squares = (board if present(board) else self.root).querySelectorAll("[data-sq]")
                 names = [attr_text(squares.item(i), "data-sq") for i in range(int(squares.length))]
                 name = board_keys.nearest(sq, names, dr, dc)
-                nxt = self.root.querySelector(f'[data-sq="{_css_escape(name)}"]') if name else None
+                nxt = by_attr(self.root, "data-sq", name) if name else None
             if present(nxt):
                 nxt.focus()
 
@@ -728,8 +728,18 @@ def _hold_focus(box):
     return False
 
 
-def _css_escape(value):
-    return str(value).replace("\\", "\\\\").replace('"', '\\"')
+def by_attr(root, attr, value, within=""):
+    """The first element under ``root`` whose ``attr`` is exactly ``value`` (``within``: a
+    selector prefix such as ``".board-wrap "``). The value is compared as data, never written
+    into a selector: a save id or an action holding a quote, a backslash or a newline cannot
+    break the page (issue 34)."""
+    nodes = root.querySelectorAll(f"{within}[{attr}]")
+    wanted = str(value)
+    for i in range(int(nodes.length)):
+        node = nodes.item(i)
+        if node.getAttribute(attr) == wanted:
+            return node
+    return None
 
 
 def start():

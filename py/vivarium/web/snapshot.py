@@ -29,7 +29,8 @@ def boot_facts():
     """What this start was, for the panel and the page's diagnostics."""
     info = loader()
     boot = sys.modules.get("vivarium_boot")
-    facts = {"available": info is not None and present(getattr(window, "caches", None)),
+    cache = str(info.cache) if info is not None and present(getattr(info, "cache", None)) else None
+    facts = {"available": info is not None and cache in ("ok", None) and _has_caches(), "cache": cache,
              "path": str(info.path) if info is not None else "plain",
              "size": int(info.size or 0) if info is not None else 0,
              "restore_ms": int(info.restoreMs) if info is not None and present(info.restoreMs) else None,
@@ -40,6 +41,15 @@ def boot_facts():
     if facts["path"] == "snapshot" and facts["sources"] == "stale":
         facts["path"] = "snapshot-stale"  # the runtime came from it, the app's modules did not
     return facts
+
+
+def _has_caches():
+    """Whether this page has Cache Storage: reading ``window.caches`` may itself throw (a
+    sandboxed iframe, a locked-down browser), which is a no (issue 34)."""
+    try:
+        return present(getattr(window, "caches", None))
+    except Exception:
+        return False
 
 
 def mark(facts):

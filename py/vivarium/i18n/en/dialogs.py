@@ -24,6 +24,10 @@ TEXTS = {
     "dialogs.import.text": "Or the text",
     "dialogs.import.verb": "Import",
     "dialogs.import.refused": "This game cannot be imported: {why}",
+    "dialogs.import.continued": {
+        "one": "Imported a game of {game} ({n} move): it continues a game saved here, which it now replaces.",
+        "other": "Imported a game of {game} ({n} moves): it continues a game saved here, which it now replaces.",
+    },
     "dialogs.import.saved": {
         "one": "Imported a game of {game} ({n} move); it is saved in this browser now.",
         "other": "Imported a game of {game} ({n} moves); it is saved in this browser now.",
@@ -57,13 +61,18 @@ TEXTS = {
     "dialogs.restore.button_title": "Bring back the games of a backup file",
     "dialogs.restore.title": "Restore from a backup",
     "dialogs.restore.intro": "Choose a backup file made by Vivarium, or paste its text. Every game in it is checked "
-                             "move by move; a game already here is never replaced by an older copy.",
+                             "move by move; a game already here is replaced only by a copy that continues it, and any other copy "
+                             "is kept beside it.",
     "dialogs.restore.file": "A backup file",
     "dialogs.restore.text": "Or its text",
     "dialogs.restore.verb": "Restore",
     "dialogs.restore.report": {
         "one": "Restored {n} game, {already} already here, {unreadable} could not be read.",
         "other": "Restored {n} games, {already} already here, {unreadable} could not be read.",
+    },
+    "dialogs.restore.beside": {
+        "one": "{n} game differs from the one saved here under its name (another game, or another line of play): both are kept, the backup's copy marked “From the backup”.",
+        "other": "{n} games differ from the ones saved here under their names (other games, or other lines of play): both copies of each are kept, the backup's marked “From the backup”.",
     },
     "dialogs.restore.not_stored": {
         "one": "{n} game could not be stored in this browser: keep the backup file.",
@@ -133,6 +142,8 @@ TEXTS = {
                                "starts from the beginning.",
     "dialogs.faster.will": "Start faster: after this visit, a copy of the started games (about 30 MB) is kept here "
                            "so the next one starts sooner.",
+    "dialogs.faster.no_cache": "Start faster is not available: this browser's cache storage did not answer Vivarium, "
+                               "so every visit starts from the beginning.",
     "dialogs.faster.clear": "Clear it",
     "dialogs.faster.clear_title": "Delete the kept copy: the next visit starts from the beginning and keeps a new one",
     "dialogs.faster.turn_off": "Turn off",

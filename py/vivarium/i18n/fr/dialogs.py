@@ -25,6 +25,10 @@ TEXTS = {
     "dialogs.import.text": "Ou le texte",
     "dialogs.import.verb": "Importer",
     "dialogs.import.refused": "Impossible d’importer cette partie : {why}",
+    "dialogs.import.continued": {
+        "one": "Partie de {game} importée ({n} coup) : elle prolonge une partie sauvegardée ici, qu’elle remplace désormais.",
+        "other": "Partie de {game} importée ({n} coups) : elle prolonge une partie sauvegardée ici, qu’elle remplace désormais.",
+    },
     "dialogs.import.saved": {
         "one": "Partie de {game} importée ({n} coup) ; elle est maintenant sauvegardée dans ce navigateur.",
         "other": "Partie de {game} importée ({n} coups) ; elle est maintenant sauvegardée dans ce navigateur.",
@@ -62,14 +66,18 @@ TEXTS = {
     "dialogs.restore.button_title": "Récupérer les parties d’un fichier de sauvegarde",
     "dialogs.restore.title": "Restaurer une sauvegarde",
     "dialogs.restore.intro": "Choisissez un fichier de sauvegarde fait par Vivarium, ou collez son texte. Chaque "
-                             "partie est vérifiée coup par coup ; une partie déjà présente ici n’est jamais remplacée "
-                             "par une copie plus ancienne.",
+                             "partie est vérifiée coup par coup ; une partie déjà présente ici n’est remplacée que "
+                             "par une copie qui la prolonge, et toute autre copie est gardée à côté.",
     "dialogs.restore.file": "Un fichier de sauvegarde",
     "dialogs.restore.text": "Ou son texte",
     "dialogs.restore.verb": "Restaurer",
     "dialogs.restore.report": {
         "one": "Parties restaurées : {n} ; déjà présentes : {already} ; illisibles : {unreadable}.",
         "other": "Parties restaurées : {n} ; déjà présentes : {already} ; illisibles : {unreadable}.",
+    },
+    "dialogs.restore.beside": {
+        "one": "{n} partie diffère de celle enregistrée ici sous son nom (une autre partie, ou une autre suite de coups) : les deux sont gardées, la copie de la sauvegarde marquée « Restaurée depuis la sauvegarde ».",
+        "other": "{n} parties diffèrent de celles enregistrées ici sous leur nom (d’autres parties, ou d’autres suites de coups) : les deux copies de chacune sont gardées, celle de la sauvegarde marquée « Restaurée depuis la sauvegarde ».",
     },
     "dialogs.restore.not_stored": {
         "one": "{n} partie n’a pas pu être enregistrée dans ce navigateur : gardez le fichier de sauvegarde.",
@@ -150,6 +158,8 @@ TEXTS = {
                                "visite démarre depuis le début.",
     "dialogs.faster.will": "Démarrage rapide : après cette visite, une copie des jeux démarrés (environ 30 Mo) est "
                            "gardée ici pour que la prochaine démarre plus vite.",
+    "dialogs.faster.no_cache": "Le démarrage rapide n’est pas disponible : le stockage de cache de ce navigateur n’a pas "
+                               "répondu à Vivarium, chaque visite part donc du début.",
     "dialogs.faster.clear": "L’effacer",
     "dialogs.faster.clear_title": "Supprimer la copie gardée : la prochaine visite démarre depuis le début et en "
                                   "garde une nouvelle",
