@@ -35,13 +35,21 @@ def test_rng_is_standard_splitmix64():
     assert values == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
-def test_rng_state_is_a_json_friendly_integer_and_seeds_of_any_size_work():
-    for seed in (0, 1, -1, 2**64 + 5, 10**30, -(10**30)):
+def test_rng_state_is_json_friendly_and_seeds_of_any_size_work():
+    for seed in (0, 1, -1, 2**64 - 1, -(10**30)):  # generator 1: one integer
         state = rnglib.seed_state(seed)
         assert isinstance(state, int) and 0 <= state < 2**64
         value, new = rnglib.next_u64(state)
         assert 0 <= value < 2**64 and 0 <= new < 2**64
         assert json.loads(json.dumps(new)) == new
+    for seed in (2**64, 2**64 + 5, 10**30, rnglib.new_seed()):  # generator 2: a text
+        state = rnglib.seed_state(seed)
+        assert isinstance(state, str) and state.startswith("k2:") and state.endswith(":0")
+        value, new = rnglib.next_u64(state)
+        assert 0 <= value < 2**64 and new.endswith(":1") and json.loads(json.dumps(new)) == new
+        assert rnglib.next_u64(state) == (value, new)  # deterministic
+        deck, after = rnglib.shuffled(state, range(20))
+        assert sorted(deck) == list(range(20)) and rnglib.shuffled(state, range(20)) == (deck, after)
 
 
 def test_rng_is_deterministic_and_seed_dependent():

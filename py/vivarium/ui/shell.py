@@ -13,6 +13,7 @@ tested without a browser.
 import os
 import random
 
+from ..core import rng as rnglib
 from ..core.gate import TextRefused, read_json
 from ..core.protocol import BadOptions, IllegalAction
 from ..core.records import RecordError, sentence_of
@@ -37,6 +38,7 @@ class Shell:
         self.rules = rules
         self.store = SaveStore(storage, games, namespace)
         self.rng = rng or random.Random()
+        self.seed_source = rng  # None in the app: deals from the system's cryptographic source
         self.screen = "home"
         self.notices = Notices()
         self.table = None  # the game being played (ui/table.py)
@@ -289,7 +291,7 @@ class Shell:
         self._begin(game, options, players, hints.allowed_at_setup(values.get("hints", "auto"), players))
 
     def _begin(self, game, options, players, hints_allowed=None):
-        session = Session.new(game, options, self.rng.getrandbits(31), players)
+        session = Session.new(game, options, rnglib.new_seed(self.seed_source), players)  # 128 secret bits (issue 35)
         if hints_allowed is not None:
             session.record["hints"] = {"allowed": bool(hints_allowed), "used": [0] * len(players)}
         self._enter(session, SaveStore.new_id(self.rng))
