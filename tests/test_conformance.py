@@ -15,8 +15,8 @@ from html import unescape
 
 import pytest
 
-from vivarium.core.conformance import ConformanceError, check_game
-from vivarium.core.protocol import BadOptions, reveal
+from vivarium.core.conformance import ConformanceError, MARK, check_game, find_marks, mark_secret
+from vivarium.core.protocol import BadOptions, Game, UndeclaredSecrets, check_declaration, reveal
 from vivarium.games import REGISTRY
 from vivarium.games.lepidoptery.rules import Lepidoptery
 from vivarium.i18n import say
@@ -171,3 +171,138 @@ def test_a_new_secret_key_is_hidden_by_default():
     for seat in (None, 0, 1):
         assert "bonus_cards" not in game.view(state, seat)
     assert check_game(game, {"rows": 4}, seeds=(1,)) > 10
+
+
+# ---- issue 35: the leaks the kit used to miss ---------------------------------------------------
+class RemembersTheDraw(Lepidoptery):
+    """A move copies a hidden value into a public key ("remember what was played"): after each
+    action, the top card of the mover's deck is written under a public key."""
+
+    public_keys = Lepidoptery.public_keys + ("memo",)
+
+    def setup(self, options, seed):
+        return dict(super().setup(options, seed), memo=None)
+
+    def next_state(self, state, action):
+        new = super().next_state(state, action)
+        deck = state["decks"][state["turn"]]
+        new["memo"] = deck[0] if deck else None
+        return new
+
+    def determinize(self, view, rng_state):
+        return dict(super().determinize(view, rng_state), memo=view["memo"])
+
+
+class PublicHand(Lepidoptery):
+    """A public key that holds a hand: the second seat's hand as dealt, kept for "statistics"."""
+
+    public_keys = Lepidoptery.public_keys + ("dealt",)
+
+    def setup(self, options, seed):
+        state = super().setup(options, seed)
+        return dict(state, dealt=list(state["hands"][1]))
+
+    def determinize(self, view, rng_state):
+        return dict(super().determinize(view, rng_state), dealt=list(view["dealt"]))
+
+
+class EveryMoveReveals(Lepidoptery):
+    """A game where every move counts as one that reveals (as in a game where every move
+    draws): a blanket exemption of such moves from the log check would skip all of them."""
+
+    def reveals(self, state, action):
+        return True
+
+
+class SumInTheLog(EveryMoveReveals):
+    """A log line gives the sum of the other hand."""
+
+    def describe(self, state, action):
+        other = state["hands"][1 - state["turn"]]
+        return [super().describe(state, action), f"(the other hand adds up to {sum(other)})"]
+
+
+class PercentInTheLog(EveryMoveReveals):
+    """A hidden value formatted with ``%d``: the top card of the other deck."""
+
+    def describe(self, state, action):
+        deck = state["decks"][1 - state["turn"]]
+        return [super().describe(state, action), "(next: %d)" % deck[0] if deck else ""]
+
+
+class JoinedInTheLog(EveryMoveReveals):
+    """Hidden values joined into text: the other hand, as a list of numbers."""
+
+    def describe(self, state, action):
+        other = state["hands"][1 - state["turn"]]
+        return [super().describe(state, action), ", ".join(str(int(c)) for c in other)]
+
+
+class OpenByMistake(Lepidoptery):
+    """A hidden-hand game that says it has perfect information."""
+
+    perfect_information = True
+
+
+class Undeclared(Game):
+    """A game that says nothing about what it hides."""
+
+    id = "undeclared"
+    seat_keys = {"hands": "hand"}
+
+
+PLANTED = [RemembersTheDraw, PublicHand, SumInTheLog, PercentInTheLog, JoinedInTheLog]
+FOUND = {RemembersTheDraw: r"'memo'", PublicHand: r"state\['dealt'\] holds a copy of state\['hands'\]\[1\]",
+         SumInTheLog: r"tells a secret|depends on cards nobody sees", PercentInTheLog: r"depends on cards nobody sees",
+         JoinedInTheLog: r"depends on cards nobody sees"}
+
+
+@pytest.mark.parametrize("game_class", PLANTED, ids=lambda c: c.__name__)
+def test_the_kit_catches_each_leak_it_used_to_miss_and_names_key_and_position(game_class):
+    with pytest.raises(ConformanceError, match=FOUND[game_class]) as caught:
+        check_game(game_class(), {"rows": 4}, seeds=(1, 2))
+    assert re.search(r"\[position: seed \d+, ply \d+, last moves \[", str(caught.value)), str(caught.value)
+
+
+@pytest.mark.parametrize("game_class", [OpenByMistake, Undeclared], ids=lambda c: c.__name__)
+def test_a_hidden_hand_game_cannot_pass_as_perfect_information(game_class):
+    with pytest.raises(UndeclaredSecrets):
+        check_declaration(game_class())
+    with pytest.raises(UndeclaredSecrets):
+        check_game(game_class(), {"rows": 4}, seeds=(1,))
+    assert game_class().has_private_information()  # derived from its seat_keys
+
+
+def test_a_hidden_hand_game_without_a_declaration_cannot_register(monkeypatch):
+    import sys
+    import types
+
+    from vivarium import games
+
+    parts = {}
+    for part, attr, value in (("rules", "Undeclared", Undeclared), ("view", "V", object), ("rules_page", "RULES_PAGE", None)):
+        module = types.ModuleType(f"vivarium.games.undeclared.{part}")
+        setattr(module, attr, value)
+        parts[part] = module
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setitem(games._CLASSES, "undeclared", ("Undeclared", "V"))
+    with pytest.raises(UndeclaredSecrets, match="perfect_information must be declared"):
+        games.entry("undeclared")
+    assert not games.is_loaded("undeclared")
+
+
+def test_every_registered_game_declares_what_it_hides():
+    for game_id, entry in REGISTRY.items():
+        game = entry.game
+        assert isinstance(game.perfect_information, bool), game_id
+        assert game.has_private_information() == bool(game.seat_keys or game.private_information), game_id
+
+
+def test_the_mark_survives_what_a_log_line_does_with_a_secret():
+    hand = mark_secret([3, 9, 11])
+    name = mark_secret("Fox")
+    said = [str(hand[0]), repr(hand[1]), f"{hand[2]}", "{}".format(hand[0]), "%s" % hand[0], "%r" % name,
+            str(sum(hand)), str(hand[0] * 2 + 1), str(-hand[1]), "a " + name, name + "s", str(name.upper()),
+            f"{sum(hand):>4}", str(max(hand)), str(abs(hand[0] - hand[1]))]
+    assert all(MARK in str(text) for text in said), [t for t in said if MARK not in str(t)]
+    assert find_marks({"x": sum(hand)}) == ["view['x']"]

@@ -145,6 +145,7 @@ def test_base_game_explains_generic_refusals():
     class Tiny(Game):
         id = "tiny"
         name = "Tiny"
+        perfect_information = True
 
         def setup(self, options, seed):
             return {"n": 0}

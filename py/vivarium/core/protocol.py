@@ -113,11 +113,15 @@ class Game:
     blurb = ""
     play_time = ""  # how long one game takes, for the home card ("about 10 min")
     seat_names = ("First", "Second")
-    perfect_information = True
+    # Whether every seat sees the whole state (the rng aside). No default (issue 35): a game
+    # says it, and :func:`check_declaration` refuses a game that does not, or whose ``seat_keys``
+    # (a hand, a totem) contradict it, so a hidden-hand game can never pass as open.
+    perfect_information = None
     # Whether some seat knows something another seat does not (a hand, a totem). False for a
     # game whose only secrets are hidden from everybody alike (a shuffled stack): one device
     # then needs no hand-off screen between people, and a computer's move reveals nothing.
-    private_information = None  # None: the same as ``not perfect_information``
+    # None: derived (``seat_keys`` mean private information; else ``not perfect_information``).
+    private_information = None
     options = []
 
     # ---- options -------------------------------------------------------------------
@@ -148,8 +152,10 @@ class Game:
         return out
 
     def has_private_information(self):
+        if self.seat_keys:  # a seat's own entry (a hand) is what the others do not see
+            return True
         if self.private_information is None:
-            return not self.perfect_information
+            return self.perfect_information is not True
         return bool(self.private_information)
 
     # ---- players, seats, teams, turns -------------------------------------------------
@@ -369,6 +375,28 @@ def copy_json(value):
     if isinstance(value, (list, tuple)):
         return [copy_json(v) for v in value]
     return value
+
+
+class UndeclaredSecrets(TypeError):
+    """A game that does not say what it hides, or says it wrongly (see :func:`check_declaration`)."""
+
+
+def check_declaration(game):
+    """Refuse a game whose declaration of hidden information is missing or contradicts its
+    ``seat_keys``: ``perfect_information`` must be ``True`` or ``False``; a game with
+    ``seat_keys`` or ``private_information = True`` is not of perfect information, and cannot
+    say ``private_information = False``. The registry calls this before a game is used."""
+    name = getattr(game, "id", type(game).__name__)
+    declared = game.perfect_information
+    if not isinstance(declared, bool):
+        raise UndeclaredSecrets(f"{name}: perfect_information must be declared True or False (it is {declared!r})")
+    if declared and (game.seat_keys or game.private_information):
+        raise UndeclaredSecrets(f"{name}: declares perfect_information but hides each seat's "
+                                f"{', '.join(game.seat_keys) or 'cards'} from the others (seat_keys)")
+    if game.seat_keys and game.private_information is False:
+        raise UndeclaredSecrets(f"{name}: private_information = False contradicts its seat_keys "
+                                f"({', '.join(game.seat_keys)})")
+    return game
 
 
 def reveal(value):

@@ -10,6 +10,8 @@ its text, and its figures drawn when the page is first shown), then add one line
 import importlib
 from collections.abc import Mapping
 
+from ..core.protocol import check_declaration
+
 # Every game, in the order the home page lists them: (id, name, rules class, view class).
 # A game's modules are imported the first time anything of that game is looked up, so a visit
 # pays only for the game it opens (the rest are imported in idle time after the first paint:
@@ -54,7 +56,8 @@ def entry(game_id):
     if found is None:
         rules_cls, view_cls = _CLASSES[game_id]
         rules, view, page = (importlib.import_module(name) for name in module_names(game_id))
-        found = _entries[game_id] = GameEntry(getattr(rules, rules_cls)(), getattr(view, view_cls)(), page.RULES_PAGE)
+        game = check_declaration(getattr(rules, rules_cls)())  # says what it hides, or cannot register
+        found = _entries[game_id] = GameEntry(game, getattr(view, view_cls)(), page.RULES_PAGE)
     return found
 
 

@@ -362,9 +362,12 @@ class OrangeRound(Round):
         play(new, state, action)
 
     def reveals(self, state, after):
-        """A card drawn from the draw pile (a draw, a Chat Noir's or a Papillon's), or orange
-        cards dealt."""
-        return len(after["deck"]) != len(state["deck"]) or len(after["odeck"]) != len(state["odeck"])
+        """A card drawn from the draw pile (a draw, a Chat Noir's or a Papillon's), orange
+        cards dealt, or a hand shown stuck: a turn that ends because the hand can lay nothing
+        more tells everybody what its cards are not (``no_play``, issue 35's twin steps)."""
+        if len(after["deck"]) != len(state["deck"]) or len(after["odeck"]) != len(state["odeck"]):
+            return True
+        return any(_told_stuck(old, new) for old, new in zip(state["no_play"], after["no_play"]))
 
     def describe(self, state, action, after):
         return orange_text.describe(state, action, after)
@@ -388,3 +391,10 @@ class OrangeRound(Round):
 
 
 ORANGE = OrangeRound()
+
+
+def _told_stuck(before, after):
+    """Whether a seat's ``no_play`` fact is new (not the old one with a card fewer, or gone)."""
+    if after is None or after == before:
+        return False
+    return before is None or after[0] != before[0] or after[1] > before[1]
