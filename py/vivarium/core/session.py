@@ -131,10 +131,12 @@ class Session:
         everything hidden from that person unchanged (a card placed from a public hand, a
         token moved); a reply that played a card from a hidden hand, or drew one, is a barrier
         (Undo works while the computer thinks, not after it showed a card). A finished game,
-        whose hands are shown, cannot be undone."""
+        whose hands are shown, cannot be undone; nor can any finished game at a table with
+        people on other devices (issue 35): its record, seed included, may have left this
+        device, and with it every card still unseen (Hexapod's stacks)."""
         actions = self.record["actions"]
         hidden = self.game.has_private_information()
-        if hidden and self.outcome is not None:
+        if self.outcome is not None and (hidden or any(p.get("kind") == "remote" for p in self.players)):
             return None
         for i in range(len(actions) - 1, -1, -1):
             if self.game.reveals(self.states[i], actions[i]):

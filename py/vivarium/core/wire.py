@@ -116,6 +116,14 @@ def read_message(text, limit=GUEST_LIMIT, depth=GUEST_DEPTH):
     return data
 
 
+def read_json_of(text, limit=MAX_PAYLOAD_TEXT * 4):
+    """JSON from text that another device sent, within the gate's limits; :class:`WireError`."""
+    try:
+        return read_json(text, max_chars=limit)
+    except TextRefused as err:
+        raise WireError(msg("remote.wire.not_json")) from err
+
+
 def plain_name(text):
     """A name as it may travel: printable, spaces collapsed, at most ``MAX_NAME_CHARS``
     characters, markup brackets replaced by look-alikes (‹ ›)."""

@@ -13,13 +13,22 @@ again, for the position it was chosen in only.
 
 Nothing the host sends is trusted blindly either: every message passes
 :func:`vivarium.core.wire.read_host_message` (size, nesting, schema); one that does not is
-reported in :attr:`Guest.notices` and ignored.
+reported in :attr:`Guest.notices` and ignored. A table's contents are then checked against the
+game itself (issue 35, :meth:`Guest.implausible`): the game and the number of seats of the
+invitation, the seat to act, the outcome's shape, a view the game can rebuild a position from,
+and legal moves that are moves of that position. A table that fails is not shown (the last good
+one stays), with one sentence. Notices are bounded; a review is taken only when asked for, and
+only a review of this table's game.
 """
 
+from ..core import rng as rnglib
 from ..core import wire
 from ..core.wire import WireError
 from .. import i18n
 from ..i18n import Msg, is_message, t
+from .notices import Notices
+
+MAX_NOTICES = 8  # sentences kept for the screen (a hostile host may send thousands)
 
 FATAL = ("secret", "replaced", "table", "seat", "version")  # error codes after which this device stops
 PING_EVERY = 10.0  # seconds: the web layer calls ping() this often (the host gives up after 30 s of silence)
@@ -28,7 +37,8 @@ PING_EVERY = 10.0  # seconds: the web layer calls ping() this often (the host gi
 class Guest:
     """One device's seat at a host's table, from its invitation (:func:`Guest.join`)."""
 
-    def __init__(self, invitation, name=""):
+    def __init__(self, invitation, name="", game=None):
+        self.game = game  # the game's rules (a ``Game``): what the host's tables are checked against
         self.invitation = invitation
         self.table = invitation["table"]
         self.seat = invitation["seat"]
@@ -42,14 +52,17 @@ class Guest:
         self.handled = 0  # the host's last applied move number for this seat, as last heard
         self.pending = None  # the move on its way (or waiting for the link): {type, seq, action?, at}
         self.done = None  # the last move the host confirmed
-        self.notices = []  # sentences for the screen (refusals, errors: messages or text), oldest first
+        self.notices = Notices(limit=MAX_NOTICES)  # sentences for the screen, oldest first, each once
         self.review = None  # the finished game's share payload, once asked for and sent
+        self.review_asked = False  # a review is taken only after this device asked for one
 
     @classmethod
-    def join(cls, payload, name=""):
+    def join(cls, payload, name="", game=None):
         """A guest from a ``#/join/`` link's payload; :class:`WireError` with a sentence if the
-        link is not a valid invitation."""
-        return cls(wire.read_invitation(payload), name)
+        link is not a valid invitation (or not one of ``game``, when given: its seat count)."""
+        invitation = wire.read_invitation(payload)
+        check_invitation(invitation, game)
+        return cls(invitation, name, game)
 
     def reply(self, answer):
         """The payload of the reply link (``#/reply/<payload>``) around the WebRTC ``answer``."""
@@ -60,6 +73,7 @@ class Guest:
         """A new invitation for the same seat (the host invited this device again, perhaps with
         a new secret): keeps the log and the pending move. Raises :class:`WireError`."""
         invitation = wire.read_invitation(payload)
+        check_invitation(invitation, self.game)
         if invitation["table"] != self.table or invitation["seat"] != self.seat:
             raise WireError(i18n.msg("remote.guest.other_seat"), "seat")
         self.invitation = invitation
@@ -99,7 +113,7 @@ class Guest:
         return bool(self.state and self.state["can_undo"] and self.pending is None and not self.closed)
 
     def take_notices(self):
-        out, self.notices = self.notices, []
+        out, self.notices = list(self.notices), Notices(limit=MAX_NOTICES)
         return out
 
     # ---- outgoing --------------------------------------------------------------------------------
@@ -125,7 +139,10 @@ class Guest:
         if self.outcome is None:
             self.notices.append(i18n.msg("remote.not_over"))
             return []
-        return [self._text("review")] if self.connected else []
+        if not self.connected:
+            return []
+        self.review_asked = True
+        return [self._text("review")]
 
     def bye(self):
         out = [self._text("bye")] if self.connected else []
@@ -189,7 +206,7 @@ class Guest:
             self._heard(msg["handled"])
             return []
         if kind == "review":
-            self.review = msg["payload"]
+            self._take_review(msg["payload"])
             return []
         if kind == "closed":
             self.closed = _heard_sentence(msg["text"])
@@ -210,9 +227,61 @@ class Guest:
         if self.pending is not None and handled >= self.pending["seq"]:
             self.done, self.pending = self.pending, None
 
+    def _take_review(self, payload):
+        """A finished game's record: only when asked, once the game is over here, and only a
+        record of this table's game (else it is dropped, with one sentence)."""
+        if not self.review_asked or self.outcome is None:
+            self.notices.append(i18n.msg("remote.guest.review_unasked"))
+            return
+        if self.game is not None:
+            from ..core import share
+
+            try:
+                same = wire.read_json_of(share.unpack(payload)).get("game") == self.invitation["game"]
+            except Exception:
+                same = False
+            if not same:
+                self.notices.append(i18n.msg("remote.guest.review_other"))
+                return
+        self.review, self.review_asked = payload, False
+
+    def implausible(self, msg):
+        """Why the table in ``msg`` (a welcome or state that passed the wire's schema) cannot be
+        this seat's table of this game, as a message; ``None`` when it can."""
+        inv, seats = self.invitation, msg["seats"]
+        if msg["game"] != inv["game"]:
+            return i18n.msg("remote.guest.bad.game")
+        if len(seats) != len(inv["seats"]) or not 0 <= msg["seat"] < len(seats):
+            return i18n.msg("remote.guest.bad.seats", n=len(seats), expected=len(inv["seats"]))
+        if msg["actor"] is not None and not 0 <= msg["actor"] < len(seats):
+            return i18n.msg("remote.guest.bad.actor")
+        out = msg["outcome"]
+        if out is not None and not _outcome_fits(out, len(seats)):
+            return i18n.msg("remote.guest.bad.outcome")
+        if (out is None) == (msg["actor"] is None):
+            return i18n.msg("remote.guest.bad.actor")
+        if msg["legal"] and (msg["actor"] != self.seat or out is not None):
+            return i18n.msg("remote.guest.bad.legal")
+        if self.game is None:
+            return None
+        try:  # a view the game can rebuild a position from, and moves of that position
+            position = self.game.determinize(msg["view"], rnglib.seed_state(len(self.log) + 1))
+            if wire.read_json_of(wire.dump(self.game.view(position, self.seat))) != msg["view"]:
+                return i18n.msg("remote.guest.bad.view")
+            possible = set(self.game.legal_actions(position)) if msg["legal"] else set()
+        except Exception:  # a view of another shape: any error of the game's code reading it
+            return i18n.msg("remote.guest.bad.view")
+        if not set(msg["legal"]) <= possible:
+            return i18n.msg("remote.guest.bad.legal")
+        return None
+
     def _state(self, msg):
         if msg["table"] != self.table or msg["seat"] != self.seat:
             self.notices.append(i18n.msg("remote.guest.other_state"))
+            return []
+        problem = self.implausible(msg)
+        if problem is not None:  # the last good table stays on screen; the host is not asked again
+            self.notices.append(i18n.msg("remote.guest.impossible", why=problem))
             return []
         start = msg["log_from"]
         if start > len(self.log):
@@ -230,6 +299,28 @@ class Guest:
             self.pending, self.done = self.done, None
             return self._send_pending()
         return []
+
+
+def check_invitation(invitation, game=None):
+    """Refuse an invitation whose seat is not among its seats, or whose table is not a table of
+    ``game`` (its seat count); :class:`WireError` with a sentence."""
+    seats = invitation["seats"]
+    if not 0 <= invitation["seat"] < len(seats):
+        raise WireError(i18n.msg("remote.guest.bad_invitation"), "seat")
+    if game is not None and len(seats) not in game.player_counts():
+        raise WireError(i18n.msg("remote.guest.bad_invitation"), "seat")
+    return invitation
+
+
+def _outcome_fits(out, seats):
+    """An outcome as games make them (``protocol.outcome_dict``): a result, winners among the
+    seats, scores and a breakdown."""
+    if not isinstance(out, dict) or out.get("result") not in ("win", "draw"):
+        return False
+    winners, scores = out.get("winners"), out.get("scores")
+    if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < seats for w in winners):
+        return False
+    return isinstance(scores, list) and isinstance(out.get("breakdown", []), list)
 
 
 def _heard_sentence(value):

@@ -33,8 +33,12 @@ from .players import clean_name
 from .table import player_message
 
 SILENCE = 30.0  # seconds without a word from a device before it counts as disconnected
-BURST = 20  # messages a device may send at once...
+BURST = 20  # tokens: a device may send this many moves at once...
 RATE = 5.0  # ...and per second after that; more are answered once ("slow down"), then dropped
+# What a message costs in tokens (issue 35): a move or a ping one, a hello or a review (the
+# whole table, the log, a record) more, and every further OUT_BYTES characters sent back one more
+COST = {"hello": 4, "review": 4, "bye": 4}
+OUT_BYTES = 4_000
 KEEP_OLD_SECRETS = 4  # replaced secrets remembered (this session only) for a clearer sentence
 
 
@@ -71,6 +75,11 @@ class RemoteSeat:
             self.warned = False
             return True
         return False
+
+    def charge(self, tokens):
+        """What a message cost beyond the one token :meth:`allow` took (the bucket may go below
+        zero: the device then waits until it has paid)."""
+        self.tokens -= tokens
 
 
 class Received:
@@ -180,7 +189,12 @@ class Host:
         except WireError as err:
             return Received([self._error(rs, err.code, err.sentence)])
         rs.heard = now
-        kind = msg["type"]
+        received = self._handle(rs, msg)
+        rs.charge(COST.get(msg["type"], 1) - 1 + sum(len(text) for _, text in received.out) // OUT_BYTES)
+        return received
+
+    def _handle(self, rs, msg):
+        seat, kind = rs.seat, msg["type"]
         if kind == "hello":
             return self._hello(rs, msg)
         if kind == "bye":
@@ -254,7 +268,9 @@ class Host:
             played = self.table.submit(rs.seat, msg["action"])
         except IllegalAction as err:
             reason = sentence_of(err)
-            return self._refused(rs, seq, reason if reason else i18n.msg("remote.host.not_legal"))
+            if not reason or _echoes(reason, msg["action"]):  # never the device's own text back
+                reason = i18n.msg("remote.host.not_legal")
+            return self._refused(rs, seq, reason)
         rs.seq = seq
         self._store()
         return Received(self.sync(), played=played, changed=True)
@@ -382,6 +398,25 @@ class Host:
                 out.append(t("remote.host.status_off_named", seat=where, name=name) if name
                            else t("remote.host.status_off", seat=where))
         return out
+
+
+def _echoes(sentence, text):
+    """Whether ``sentence`` (a message or text) repeats ``text`` that a device sent, in any of
+    its arguments or in any language's wording of it."""
+    if not text.strip():
+        return False
+    parts = [sentence] if isinstance(sentence, str) else [sentence, *(i18n.say_in(lang, sentence) for lang in i18n.LANGS)]
+    stack = list(parts)
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if text in v or any(0xD800 <= ord(ch) <= 0xDFFF for ch in v):
+                return True
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return False
 
 
 def _shown(body):

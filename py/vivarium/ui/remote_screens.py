@@ -35,6 +35,7 @@ class HostDesk:
         self.outbox = []
         self.error = None  # a sentence about the last pasted reply
         self.ack = False
+        self.asking = None  # (seat, payload): a reply from another tab, waiting for the person's yes
 
 
 class GuestDesk:
@@ -109,6 +110,35 @@ def take_reply(shell, text):
     desk.error = None
     desk.tasks.append(("accept", seat, answer))
     return True
+
+
+def offer_reply(shell, payload):
+    """A reply handed over by another tab of this browser (``#/reply/`` opened there): checked,
+    then put to the person at this table before it is used ("Let the device that sent this reply
+    take Aurora's seat?", issue 35): a link opened by mistake, or sent by someone else, takes no
+    seat by itself. True when it is a reply to one of this table's seats."""
+    desk = shell.remote
+    if not isinstance(desk, HostDesk):
+        return False
+    try:
+        seat, _ = desk.host.read_reply(str(payload or ""))
+    except WireError as err:
+        desk.error = sentence_of(err)
+        return False
+    desk.error = None
+    desk.asking = (seat, payload)
+    shell.dialog = {"kind": "devices"}
+    return True
+
+
+def answer_asked_reply(shell, yes):
+    """The person's answer to :func:`offer_reply`'s question."""
+    desk = shell.remote
+    if not isinstance(desk, HostDesk) or desk.asking is None:
+        return False
+    _, payload = desk.asking
+    desk.asking = None
+    return take_reply(shell, payload) if yes else False
 
 
 def host_receive(shell, seat, text, now):
@@ -209,6 +239,12 @@ def devices_dialog(shell):
              f'<textarea id="{REPLY_BOX}" name="reply" rows="3" data-keep="1" spellcheck="false"></textarea></label>'
              f'{error}<div class="row">{button(t("remote.connect"), "remote-reply", class_="primary")}</div>') if waiting else ""
     note = f'<p class="muted">{esc(t("remote.devices_note"))}</p>'
+    if desk.asking is not None:
+        seat = desk.asking[0]
+        paste = (f'<div class="confirm-reply" role="alert"><p><b>{esc(t("remote.ask_reply", seat=shell.seat_label(seat)))}</b></p>'
+                 f'<p class="muted">{esc(t("remote.ask_reply_why"))}</p><div class="row">'
+                 f'{button(t("remote.ask_reply_yes"), "remote-reply-yes", class_="primary")}'
+                 f'{button(t("remote.ask_reply_no"), "remote-reply-no")}</div></div>')
     body = (f'<div class="invites">{"".join(parts)}</div>{paste}{note}{stun_field(shell)}'
             f'<div class="row">{button(t("remote.back_to_table"), "close")}</div>')
     return _modal("devices", t("remote.devices_title", game=s.game.name), body)
@@ -276,7 +312,7 @@ def open_join(shell, payload):
             desk.stage = "answering"
             desk.tasks.append(("answer", inv["offer"]))
         else:
-            guest = Guest.join(payload)
+            guest = Guest.join(payload, game=shell.games[inv["game"]])
             desk = GuestDesk(guest, payload, shell.views[inv["game"]])
     except WireError as err:
         shell.notices.append(("error", sentence_of(err)))
@@ -598,6 +634,8 @@ def command(shell, verb, arg, form):
         invite(shell, int(arg), renew=True)
     elif verb == "remote-reply":
         take_reply(shell, form.get("reply", ""))
+    elif verb in ("remote-reply-yes", "remote-reply-no"):
+        answer_asked_reply(shell, verb == "remote-reply-yes")
     elif verb == "remote-join":
         guest_join(shell, form.get("name", ""))
     elif verb == "remote-undo" and isinstance(desk, GuestDesk):

@@ -676,6 +676,8 @@ VERBS = {
     "devices": _remote,
     "remote-renew": _remote,
     "remote-reply": _remote,
+    "remote-reply-yes": _remote,
+    "remote-reply-no": _remote,
     "remote-join": _remote,
     "remote-undo": _remote,
     "remote-review": _remote,

@@ -256,7 +256,7 @@ class RemoteLinks:
             return
         desk = self.shell.remote
         if isinstance(data, dict) and isinstance(data.get("reply"), str) and isinstance(desk, rs.HostDesk):
-            if rs.take_reply(self.shell, data["reply"]):
+            if rs.offer_reply(self.shell, data["reply"]):  # the person here says yes before it is used
                 self._bc.postMessage(json.dumps({"ack": data["reply"]}))
             self.app.render()
         elif isinstance(data, dict) and isinstance(desk, rs.ReplyDesk) and data.get("ack") == desk.payload:
