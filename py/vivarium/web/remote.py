@@ -127,7 +127,7 @@ class RemoteLinks:
         pc = window.RTCPeerConnection.new(self._config())
         link = {"pc": pc, "dc": None}
         self.links[key] = link
-        pc.onconnectionstatechange = self._proxy(lambda *_: self._on_state(key, link))
+        _listen(pc, "connectionstatechange", self._proxy(lambda *_: self._on_state(key, link)))
         return link
 
     def _wire_channel(self, key, link, dc):
@@ -144,7 +144,7 @@ class RemoteLinks:
             if str(pc.iceGatheringState) == "complete" and not done.done():
                 done.set_result(None)
 
-        pc.onicegatheringstatechange = self._proxy(check)
+        _listen(pc, "icegatheringstatechange", self._proxy(check))
         check()
         try:
             await asyncio.wait_for(done, GATHER_SECONDS)
@@ -164,7 +164,7 @@ class RemoteLinks:
     async def _answer(self, desk, offer):
         link = self._new_link(None)
         pc = link["pc"]
-        pc.ondatachannel = self._proxy(lambda event: self._wire_channel(None, link, event.channel))
+        _listen(pc, "datachannel", self._proxy(lambda event: self._wire_channel(None, link, event.channel)))
         await pc.setRemoteDescription(_js({"type": "offer", "sdp": offer}))
         await pc.setLocalDescription(await pc.createAnswer())
         sdp = await self._gathered(pc)
@@ -334,3 +334,12 @@ class RemoteLinks:
             el = self.app.root.querySelector("#" + key)
             if present(el) and value:
                 el.value = value
+
+
+def _listen(pc, event, handler):
+    """An ``RTCPeerConnection``'s event, heard through ``addEventListener`` (issue 37): Firefox's
+    RTCPeerConnection is privileged code that cannot call a Pyodide proxy assigned to its
+    ``on…`` attributes ("TypeError: ({}) is not a function"), so the connection never formed with
+    a Firefox guest and a Firefox host waited out every timeout. A listener is called through
+    the DOM's own dispatch, in every engine."""
+    pc.addEventListener(event, handler)
