@@ -27,6 +27,7 @@ PLAYER_KEYS = {"kind", "level", "name"}
 PLAYER_KINDS = ("human", "bot", "remote")
 REMOTE_KEYS = {"seat", "secret", "seq"}
 SECRET = re.compile(r"^[A-Za-z0-9_-]{16,64}\Z")  # an invitation's secret (core/wire.py makes them)
+SALT = re.compile(r"^[0-9a-f]{32}\Z")  # the salt of the commitment to the seed (core/deal_proof.py)
 MAX_SEQ = 1 << 53  # sequence numbers stay exact in every JSON reader
 
 
@@ -92,6 +93,11 @@ def check_fields(data, games):
         _check_player(p)
     if "remote" in data:
         check_remote(data["remote"], players)
+    if "deal" in data:  # the salt of the commitment to the seed sent to other devices (core/deal_proof.py)
+        deal = data["deal"]
+        if not (isinstance(deal, dict) and set(deal) == {"salt"} and isinstance(deal["salt"], str)
+                and SALT.match(deal["salt"])):
+            raise RecordError(msg("dialogs.record.remote_damaged"))
     for key in ("summary", "saved_at"):
         if key in data and not _plain(data[key]):
             raise RecordError(msg(f"dialogs.record.{key}_damaged"))

@@ -41,6 +41,8 @@ class Session:
         record["actions"] = list(record["actions"])
         if "remote" in data:  # what the host remembers of its remote seats (checked by check_shape)
             record["remote"] = [dict(e) for e in data["remote"]]
+        if "deal" in data:  # the salt of the commitment to the seed (core/deal_proof.py)
+            record["deal"] = dict(data["deal"])
         if "hints" in data:
             record["hints"] = check_hints(data["hints"], len(record["players"]))
         if "analysis" in data:
