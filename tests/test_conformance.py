@@ -155,7 +155,17 @@ class SecretBonus(Lepidoptery):
         return state
 
 
-@pytest.mark.parametrize("game_class", [LeakyDecks, LeakyTopCard, LeakyLog], ids=lambda c: c.__name__)
+class LeakyOtherHand(Lepidoptery):
+    """Lepidoptery whose view shows each seat the other seat's hand."""
+
+    def public_facts(self, state, seat):
+        facts = super().public_facts(state, seat)
+        if seat is not None:
+            facts["their_hand"] = list(state["hands"][1 - seat])
+        return facts
+
+
+@pytest.mark.parametrize("game_class", [LeakyDecks, LeakyTopCard, LeakyLog, LeakyOtherHand], ids=lambda c: c.__name__)
 def test_the_canary_catches_a_leak(game_class):
     with pytest.raises(ConformanceError, match="a secret reaches the view|tells a secret"):
         check_game(game_class(), {"rows": 4}, seeds=(1,))

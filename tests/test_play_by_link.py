@@ -266,3 +266,63 @@ def test_the_commitment_catches_a_host_that_changes_the_deal():
     seen[ply] = "0" * 16
     ok, said = deal_proof.check(GAMES, record, end["salt"], device.commit, 0, seen)
     assert not ok and f"at move {ply + 1}" in say(said)
+
+
+# ---- through the two shells: what the people see ------------------------------------------------
+def link_in(html, key):
+    import re
+    from html import unescape
+
+    found = re.search(r'id="invite-link-' + key + r'"[^>]*value="([^"]*)"', html) or \
+        re.search(r'value="([^"]*)"[^>]*id="invite-link-' + key + r'"', html)
+    return unescape(found.group(1)) if found else None
+
+
+def test_a_whole_game_by_link_through_the_host_and_guest_screens():
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES
+    from vivarium.ui import routes
+    from vivarium.ui.shell import Shell
+
+    host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(1))
+    guest = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(2))
+    host.command("new pond")
+    assert "by link (turn-based)" in host.html()
+    host.command("start", {"seat0": "human", "seat1": "remote-link", "name0": "Ana", "name1": "Bob",
+                           "variant": "small", "first": "light"})
+    assert host.screen == "play" and host.dialog is None  # no devices to connect: the table
+    s = host.session
+    rng = random.Random(5)
+    turns = 0
+    while s.outcome is None:
+        if s.actor == 0:
+            assert "Waiting for" not in host.html()
+            host.command("play " + rng.choice(host.legal_for_human()))
+            continue
+        page = host.html()
+        assert "Send this link to Bob: it is their turn in Pond" in page and "Waiting for Bob" in page
+        turn = link_in(page, "turn")
+        assert turn and "#/turn/t1" in turn
+        assert routes.navigate(guest, turn.split("#", 1)[1]) and guest.screen == "bylink"
+        gpage = guest.html()
+        assert "Your turn" in gpage and 'data-turn="1"' in gpage
+        desk = guest.remote
+        guest.command("play " + rng.choice(desk.seat.legal))
+        gpage = guest.html()
+        assert "Send this link to Ana: your move in Pond" in gpage and 'data-sent="1"' in gpage
+        move = link_in(gpage, "move")
+        assert routes.navigate(host, move.split("#", 1)[1]) and host.screen == "play"
+        assert "Bob's move is played" in say(host.info)
+        assert routes.navigate(host, move.split("#", 1)[1])  # opened twice: played once
+        assert "already played" in say(host.error)
+        turns += 1
+    assert turns >= 3
+    end = link_in(host.html(), "end-1")
+    assert routes.navigate(guest, end.split("#", 1)[1])
+    gpage = guest.html()
+    assert "Checked: every card came from the deal promised at the start" in gpage
+    guest.command("bylink-review")
+    assert guest.screen == "review" and guest.review.session.record["actions"] == s.record["actions"]
+    # the turn link opened on the host's own device says whose it is
+    assert routes.navigate(host, end.split("#", 1)[1]) and host.screen == "play"
+    assert any("This is the turn link of" in say(t) for _, t in host.notices)

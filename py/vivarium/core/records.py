@@ -23,7 +23,7 @@ MAX_ACTIONS = 20_000  # far beyond any real game (Arctic's longest are ~400 acti
 MAX_ACTION_CHARS = 200
 MAX_NAME_CHARS = 100  # names are cleaned and shortened for display; longer ones are damage
 MAX_SEED = 1 << 129  # generator 1 below 2^64, generator 2 (new games: 2^128 + 128 random bits) above (core/rng.py)
-PLAYER_KEYS = {"kind", "level", "name"}
+PLAYER_KEYS = {"kind", "level", "name", "via"}  # via: "link" for a remote seat played turn by turn
 PLAYER_KINDS = ("human", "bot", "remote")
 REMOTE_KEYS = {"seat", "secret", "seq"}
 SECRET = re.compile(r"^[A-Za-z0-9_-]{16,64}\Z")  # an invitation's secret (core/wire.py makes them)
@@ -110,6 +110,8 @@ def _check_player(p):
     if p["kind"] == "bot" and not (isinstance(p.get("level"), str) and p["level"] in LEVELS):
         raise RecordError(msg("dialogs.record.unknown_level", level=repr(str(p.get('level'))[:40])))
     if p["kind"] != "bot" and "level" in p:
+        raise RecordError(msg("dialogs.record.players_damaged"))
+    if "via" in p and (p["kind"] != "remote" or p["via"] != "link"):
         raise RecordError(msg("dialogs.record.players_damaged"))
     if "name" in p and (not isinstance(p["name"], str) or len(p["name"]) > MAX_NAME_CHARS):
         raise RecordError(msg("dialogs.record.name_damaged"))

@@ -9,7 +9,7 @@ def seat_choices():
     from ..i18n import t
 
     return ([("human", t("seat.human"))] + [(f"bot:{lvl}", t("seat.bot", level=t(f"level.{lvl}"))) for lvl in LEVEL_LABELS]
-            + [("remote", t("seat.remote"))])
+            + [("remote", t("seat.remote")), ("remote-link", t("seat.remote_link"))])
 
 NAME_LIMIT = 24  # characters of a player's name
 
@@ -29,6 +29,8 @@ def player_from_choice(choice, name=""):
         player = {"kind": "human"}
     elif choice == "remote":  # this device hosts the table; that person joins by a link
         player = {"kind": "remote"}
+    elif choice == "remote-link":  # ...and plays turn by turn, a link each way (ui/post_screens.py)
+        player = {"kind": "remote", "via": "link"}
     elif isinstance(choice, str) and choice.startswith("bot:") and choice[4:] in LEVEL_LABELS:
         player = {"kind": "bot", "level": choice[4:]}
     else:

@@ -64,11 +64,18 @@ def host_for(shell, table):
 
 def open_devices(shell):
     """Show the Devices dialog; every remote seat not connected gets an invitation made."""
+    from . import post_screens
+
     desk = shell.remote
     if not isinstance(desk, HostDesk):
         return
+    post_screens.prepare(shell, desk)
+    live = [seat for seat in desk.host.seats if not post_screens.via_link(shell.session, seat)]
+    if not live:  # every remote seat plays by link: the table shows the link to send
+        return
     shell.dialog = {"kind": "devices"}
-    for seat, rs in desk.host.seats.items():
+    for seat in live:
+        rs = desk.host.seats[seat]
         if not rs.connected and seat not in desk.links:
             invite(shell, seat)
 
@@ -275,7 +282,12 @@ def devices_button(shell):
     desk = shell.remote
     if not isinstance(desk, HostDesk):
         return ""
-    away = sum(1 for rs in desk.host.seats.values() if not rs.connected)
+    from . import post_screens
+
+    live = [rs for seat, rs in desk.host.seats.items() if not post_screens.via_link(shell.session, seat)]
+    if not live:  # every remote seat plays by link: no device to connect
+        return ""
+    away = sum(1 for rs in live if not rs.connected)
     label = tn("remote.devices_away", away) if away else t("remote.devices")
     return button(label, "devices", class_="devices-btn" + (" warn" if away else ""),
                   title=t("remote.devices_title_attr"))
@@ -289,6 +301,10 @@ def host_status(shell):
     actor = shell.session.actor
     if actor is None or actor not in desk.host.seats:
         return ""
+    from . import post_screens
+
+    if post_screens.via_link(shell.session, actor):
+        return f' <span class="hint-text remote-wait">{esc(post_screens.waiting_sentence(shell, actor))}</span>'
     waiting = desk.host.waiting_for()
     text = waiting_sentence(shell, actor) if waiting is None else (
         waiting_sentence(shell, actor) + " " + t("remote.waiting_off"))

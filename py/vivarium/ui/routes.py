@@ -13,6 +13,8 @@ and the saved games; anything else leads Home). Routes:
     #/shared/<payload>      the review of a game shared as a link (core/share.py)
     #/join/<payload>        an invitation to play a seat of a table on another device
     #/reply/<payload>       its reply, opened in another tab of the host's browser
+    #/turn/<payload>        a seat's turn, played by link (ui/post_screens.py)
+    #/move/<payload>        that turn's move, opened at the host
 
 A review's address may end with the position shown (``#/review/<save id>/12``): stepping
 through a review replaces the address rather than adding to the history (``same_screen``).
@@ -20,7 +22,7 @@ through a review replaces the address rather than adding to the history (``same_
 
 import re
 
-from . import remote_screens, review
+from . import post_screens, remote_screens, review
 from ..i18n import msg
 
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
@@ -42,6 +44,8 @@ def route_of(shell):
         return remote_screens.guest_route(shell)
     if screen == "reply" and isinstance(shell.remote, remote_screens.ReplyDesk):
         return f"#/reply/{shell.remote.payload}"
+    if screen == "bylink" and isinstance(shell.remote, post_screens.LinkDesk) and shell.remote.payload:
+        return f"#/turn/{shell.remote.payload}"
     return "#/"
 
 
@@ -105,6 +109,10 @@ def _navigate(shell, kind, arg):
         return remote_screens.open_join(shell, arg)
     if kind == "reply" and arg and _PAYLOAD.match(arg):
         return remote_screens.reply_route(shell, arg)
+    if kind == "turn" and arg and _PAYLOAD.match(arg):
+        return post_screens.open_turn(shell, arg)
+    if kind == "move" and arg and _PAYLOAD.match(arg):
+        return post_screens.open_move(shell, arg)
     if kind == "shared" and arg:
         # a link from anyone: the payload's own checks give the sentence when it is damaged
         if _PAYLOAD.match(arg):

@@ -3,7 +3,7 @@
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
-from . import covers, embed_dialog, feedback, hints, home_cards, keys, remote_screens, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, post_screens, remote_screens, storage_panel, transfer_dialog
 from .html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -22,6 +22,7 @@ def render(shell):
         "review": lambda sh: review.html(sh, notices(sh)),
         "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
         "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
+        "bylink": lambda sh: notices(sh) + post_screens.link_html(sh) if isinstance(sh.remote, post_screens.LinkDesk) else home(sh),
     }.get(shell.screen if shell.screen != "review" or shell.review else "home", home)(shell) + embed_dialog.html(shell) + transfer_dialog.html(shell) + keys.html(shell)
     # the language menu comes last: it sits in the header bar (CSS), after the screen in the
     # order of the keys, so a screen's first stop stays its own (a skip link, the first button)
@@ -324,6 +325,7 @@ def play(shell):
         f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
         f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}{over_bar}'
+        f"{post_screens.host_panel(shell)}"
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log" tabindex="0" aria-label="{esc(t("play.log"))}"><h3>{esc(t("play.log"))}</h3><ol class="log-turns">{log_items}</ol></section>'

@@ -22,7 +22,7 @@ from ..core.storage_modes import FULL, READ_ONLY, UNAVAILABLE, StorageUnreadable
 from .. import i18n
 from ..i18n import msg
 from ..core.session import Session, hints_allowed
-from . import embed_dialog, feedback, hints, remote_screens, screens, transfer_dialog
+from . import embed_dialog, feedback, hints, post_screens, remote_screens, screens, transfer_dialog
 from .prefs import CONFIRM_LABELS, GRACE, PACES
 from . import review
 from .players import player_from_choice
@@ -181,7 +181,7 @@ class Shell:
         handler(self, verb, arg, form)
 
     def _home(self, verb, arg, form):
-        if self.screen in ("guest", "reply") and self.remote is not None and not isinstance(self.remote, remote_screens.HostDesk):
+        if self.screen in ("guest", "reply", "bylink") and self.remote is not None and not isinstance(self.remote, remote_screens.HostDesk):
             self.remote = None  # a device leaving a host's table (the web edge closes its link)
         self.screen = "home"
         self.dialog = None
@@ -362,6 +362,9 @@ class Shell:
         if self.screen == "guest" and isinstance(self.remote, remote_screens.GuestDesk):
             remote_screens.guest_ui(self, message)
             return
+        if self.screen == "bylink" and isinstance(self.remote, post_screens.LinkDesk):
+            post_screens.link_ui(self, message)
+            return
         if not self.table:
             return
         focus = self.table.ui_message(message) if not self.dialog else None
@@ -383,6 +386,8 @@ class Shell:
         """The browser tab's title: whose turn it is, so a person in another tab sees it."""
         if self.screen == "guest" and isinstance(self.remote, remote_screens.GuestDesk):
             return remote_screens.guest_title(self)
+        if self.screen == "bylink" and isinstance(self.remote, post_screens.LinkDesk):
+            return post_screens.link_title(self)
         if self.screen == "review" and self.review:
             return review.title(self)
         if self.screen != "play" or not self.table:
@@ -580,6 +585,9 @@ def _play_verb(shell, verb, arg, form):
     if shell.screen == "guest" and isinstance(shell.remote, remote_screens.GuestDesk):
         remote_screens.guest_act(shell, arg)  # the host decides
         return
+    if shell.screen == "bylink" and isinstance(shell.remote, post_screens.LinkDesk):
+        post_screens.link_act(shell, arg)  # a step of this seat's turn, played here
+        return
     shell.act(arg)
 
 
@@ -677,6 +685,9 @@ VERBS = {
     "remote-renew": _remote,
     "remote-reply": _remote,
     "remote-reply-yes": _remote,
+    "bylink-move": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
+    "bylink-undo": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
+    "bylink-review": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
     "remote-reply-no": _remote,
     "remote-join": _remote,
     "remote-undo": _remote,

@@ -252,7 +252,7 @@ class WebApp:
         action = attr_text(el, "data-action")
         message = attr_text(el, "data-ui")
         cmd = attr_text(el, "data-cmd")
-        if cmd and cmd.startswith("remote-"):  # fields and the clipboard of the remote screens
+        if cmd and cmd.startswith(("remote-", "bylink-")):  # fields and the clipboard of the remote screens
             handled = self.remote.dispatch(el, cmd)
             if handled:
                 if handled != "copied":

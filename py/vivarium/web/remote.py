@@ -301,7 +301,7 @@ class RemoteLinks:
                                    t("remote.copied_no_share"))
             return "copied"
         fields = {"remote-reply": ("reply", f"#{rs.REPLY_BOX}"), "remote-join": ("name", '#join-form input[name="name"]'),
-                  "remote-rejoin": ("rejoin", "#rejoin-link")}
+                  "remote-rejoin": ("rejoin", "#rejoin-link"), "bylink-move": ("move", "#move-paste")}
         if verb in fields:
             key, selector = fields[verb]
             box = root.querySelector(selector)

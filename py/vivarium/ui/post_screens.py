@@ -1,0 +1,396 @@
+"""Play over days, by link (issue 36): the host's panel and a device's screens. Pure.
+
+A remote seat chosen as "a person on another device, by link" (``{"kind": "remote", "via":
+"link"}``) is never offered a data channel. When it is that seat's turn, the host's table shows
+the **turn link** to send (Share, Copy, QR: "Send this link to Bob: it is his turn in Arctic,
+move 14"). The person opens it on their device (the route ``#/turn/<payload>``), plays their
+whole turn there, and gets a **move link** to send back. The host opens it (``#/move/…``, or
+pastes it): the move is checked and applied (``ui/by_link.py``), the computers and the people
+at the host play on, and the next turn link is offered. At the end every seat is sent the
+result, which checks the deal on each device and opens the review.
+
+A device keeps each seat it plays by link in its storage (``<ns>.v1.bylink.<table>.<seat>``),
+so a turn link opened again, or an older one, is recognised, and the log and what it was shown
+survive between turns.
+"""
+
+import json
+
+from ..core import share, turn_links
+from ..core.records import sentence_of
+from ..core.protocol import IllegalAction
+from ..core.wire import WireError
+from .. import i18n
+from ..i18n import t
+from . import by_link
+from .html import attrs, button, esc
+from .players import clean_name
+
+STORE = "bylink."  # after the save store's prefix (``vivarium.v1.``)
+
+
+def via_link(session, seat):
+    """Whether remote ``seat`` plays by link (turn-based), not over a live connection."""
+    return session.players[seat].get("kind") == "remote" and session.players[seat].get("via") == "link"
+
+
+def link_seats(shell):
+    s = shell.session
+    if s is None:
+        return []
+    return [i for i in range(len(s.players)) if via_link(s, i)]
+
+
+# ---- the host ---------------------------------------------------------------------------------
+def host_name(shell):
+    s = shell.session
+    return next((clean_name(s.players[i].get("name")) for i in s.local_seats() if clean_name(s.players[i].get("name"))), "")
+
+
+def turn_url(shell, seat):
+    """The turn link of ``seat`` now (with the seat's secret: it works on any of the person's devices)."""
+    desk = shell.remote
+    payload = by_link.turn_link(desk.host, seat, invite=True, host_name=host_name(shell))
+    return f"{shell.site_url}#/turn/{payload}"
+
+
+def prepare(shell, desk):
+    """Every seat by link gets its secret (saved with the game) and, once, the commitment's salt."""
+    s = shell.session
+    for seat in link_seats(shell):
+        rs = desk.host.seats[seat]
+        if not rs.secret:
+            desk.host.renew_secret(seat, shell.secret_bytes(16))
+    by_link.commitment_of(s, shell.secret_bytes(16))
+
+
+def who(shell, seat):
+    return clean_name(shell.session.players[seat].get("name")) or shell.seat_name(seat)
+
+
+def host_panel(shell):
+    """The table's by-link panel: the link to send now, and a box for a move link."""
+    from .remote_screens import HostDesk, qr_svg
+
+    desk = shell.remote
+    seats = link_seats(shell) if isinstance(desk, HostDesk) else []
+    if not seats:
+        return ""
+    s = shell.session
+    game = s.game
+    move_no = len(s.record["actions"]) + 1
+    parts = []
+    if s.outcome is not None:
+        for seat in seats:
+            parts.append(_link_box(f"end-{seat}", t("bylink.send_end", name=who(shell, seat), game=game.name),
+                                   turn_url(shell, seat), qr=False))
+    elif s.actor in seats:
+        seat = s.actor
+        url = turn_url(shell, seat)
+        svg = qr_svg(url)
+        if svg is None:
+            desk.tasks.append(("qr",))
+        parts.append(_link_box("turn", t("bylink.send_turn", name=who(shell, seat), game=game.name, n=move_no), url,
+                               qr=True, svg=svg))
+    paste = (f'<details class="bylink-paste"{" open" if s.actor in seats else ""}><summary>{esc(t("bylink.paste_title"))}</summary>'
+             f'<label class="field"><span>{esc(t("bylink.paste"))}</span>'
+             f'<textarea id="move-paste" name="move" rows="2" data-keep="1" spellcheck="false"></textarea></label>'
+             f'<div class="row">{button(t("bylink.play_it"), "bylink-move", class_="primary")}</div></details>') if s.outcome is None else ""
+    return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}</section>'
+
+
+def _link_box(key, sentence, url, qr=True, svg=None):
+    picture = ""
+    if qr:
+        picture = (f'<div class="qr" role="img" aria-label="{esc(t("bylink.qr"))}">{svg}</div>' if svg
+                   else f'<div class="qr qr-wait muted">{esc(t("remote.qr_drawing"))}</div>')
+    return (f'<div class="bylink-send" data-bylink="{esc(key)}"><p><b>{esc(sentence)}</b></p>{picture}'
+            f'<label class="field"><span>{esc(t("bylink.link"))}</span>'
+            f'<input{attrs(type="text", readonly=True, id=f"invite-link-{key}", value=url, data_link=key)}></label>'
+            f'<div class="row">{button(t("remote.share"), f"remote-share {key}", class_="remote-share primary")}'
+            f'{button(t("remote.copy"), f"remote-copy {key}")}</div>'
+            f'<p class="muted copied" id="invite-copied-{key}" role="status"></p></div>')
+
+
+def waiting_sentence(shell, seat):
+    return t("bylink.waiting", name=who(shell, seat))
+
+
+def take_move(shell, text):
+    """A move link pasted at the host (the payload or the whole ``#/move/`` address)."""
+    payload = str(text or "").strip().rsplit("#/move/", 1)[-1].strip().strip("/")
+    return open_move(shell, payload)
+
+
+def open_move(shell, payload):
+    """The route ``#/move/<payload>`` at the host: open that table and play the move. A move
+    link of a table that is not on this device, or a damaged one, gets one sentence."""
+    from .remote_screens import HostDesk
+
+    try:
+        data = turn_links.peek_move(payload)
+    except WireError as err:
+        shell.notices.append(("error", err.sentence))
+        return _stay(shell)
+    table = data["table"]
+    if shell.session is None or shell.save_id != table:
+        if table not in {e["id"] for e in shell.store.entries()}:
+            shell.notices.append(("error", i18n.msg("remote.bylink.other_table")))
+            return _stay(shell)
+        shell.command(f"resume {table}")
+        if shell.screen != "play" or shell.save_id != table:
+            return False
+    desk = shell.remote
+    if not isinstance(desk, HostDesk):
+        shell.notices.append(("error", i18n.msg("remote.host.reply_not_remote")))
+        return _stay(shell)
+    taken = by_link.take_move_link(desk.host, payload)
+    shell.screen = "play"
+    shell.dialog = None
+    if taken.error is not None:
+        shell.error = taken.error
+        return True
+    shell.table.confirmed = None
+    shell.info = i18n.msg("bylink.played", who=who(shell, taken.seat), n=taken.played)
+    if taken.ended:
+        shell.dialog = {"kind": "end"}
+    shell.save()
+    return True
+
+
+def _stay(shell):
+    if shell.session is not None and shell.screen in ("play", "home"):
+        return True
+    shell.command("home")
+    return False
+
+
+# ---- a device ---------------------------------------------------------------------------------
+class LinkDesk:
+    """A device's seat played by link (:class:`~vivarium.ui.by_link.LinkSeat`) and its screen."""
+
+    def __init__(self, seat, view_mod):
+        self.seat = seat
+        self.view_mod = view_mod
+        self.ui = view_mod.initial_ui()
+        self.tasks = []
+        self.outbox = []
+        self.error = None
+        self.move_url = None
+        self.payload = None  # the turn link on show (its address: a reload opens it again)
+
+
+def _key(shell, table, seat):
+    return f"{shell.store.prefix}{STORE}{table}.{seat}"
+
+
+def keep(shell, desk):
+    """Keep the seat in this device's storage (what it was sent, its log, its secret)."""
+    s = desk.seat
+    data = {"game": s.game.id, "secret": s.secret, "commit": s.commit, "log": s.log, "seen": {str(k): v for k, v in s.seen.items()},
+            "turn": s.turn, "steps": s.steps}
+    try:
+        shell.store.storage.set(_key(shell, s.table, s.seat), json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+    except Exception:  # storage full or refused: the turn still plays; the link can be opened again
+        pass
+
+
+def _kept(shell, table, seat, game):
+    from ..core.gate import read_json
+    from .by_link import LinkSeat
+
+    try:
+        raw = shell.store.storage.read(_key(shell, table, seat))
+        data = read_json(raw) if raw else None
+    except Exception:
+        return None
+    if not isinstance(data, dict) or data.get("game") != game.id or not isinstance(data.get("turn"), dict):
+        return None
+    try:
+        seat_ = LinkSeat(game, data["secret"], data["turn"])
+        seat_.commit = data["commit"]
+        seat_.log = list(data["log"])
+        seat_.seen = {int(k): v for k, v in data["seen"].items()}
+        seat_.turn = data["turn"]
+        seat_._start_turn()
+        for step in data.get("steps") or []:
+            seat_.play(step)
+    except Exception:
+        return None
+    return seat_
+
+
+def open_turn(shell, payload):
+    """The route ``#/turn/<payload>``: on the host, say whose link it is; elsewhere, the seat's
+    table with this turn (a seat this device plays already takes it as its next turn)."""
+    from .by_link import LinkSeat
+
+    try:
+        peek = turn_links._unpack(payload, turn_links.TURN_PREFIX, turn_links.TURN_WORDS, turn_links._TURN)
+    except WireError as err:
+        shell.notices.append(("error", err.sentence))
+        shell.command("home")
+        return False
+    if peek["table"] in {e["id"] for e in shell.store.entries()}:  # the host's own device
+        shell.command(f"resume {peek['table']}")
+        shell.notices.append(("info", i18n.msg("bylink.own_link", seat=peek["seats"][peek["seat"]]["name"]
+                                               if peek["seat"] < len(peek["seats"]) else "")))
+        return shell.screen == "play"
+    if peek["game"] not in shell.games:
+        shell.notices.append(("error", i18n.msg("remote.guest.unknown_game")))
+        shell.command("home")
+        return False
+    game = shell.games[peek["game"]]
+    desk = shell.remote if isinstance(shell.remote, LinkDesk) and shell.remote.seat.table == peek["table"] \
+        and shell.remote.seat.seat == peek["seat"] else None
+    seat = desk.seat if desk is not None else _kept(shell, peek["table"], peek["seat"], game)
+    try:
+        if seat is None:
+            seat = LinkSeat.open_first(game, payload)
+        elif seat.turn is None or seat.turn["at"] != peek["at"] or seat.turn["handled"] != peek["handled"]:
+            seat.take(payload)
+    except WireError as err:
+        shell.notices.append(("error", err.sentence))
+        if seat is None:
+            shell.command("home")
+            return False
+    if desk is None:
+        desk = LinkDesk(seat, shell.views[game.id])
+    desk.payload = payload
+    shell.remote = desk
+    shell.table = None
+    shell.dialog = None
+    shell.screen = "bylink"
+    if seat.over and seat.steps:
+        desk.move_url = f"{shell.site_url}#/move/{seat.move_link()}"
+    keep(shell, desk)
+    return True
+
+
+def link_act(shell, action):
+    desk = shell.remote
+    try:
+        done = desk.seat.play(action)
+    except IllegalAction as err:
+        desk.error = sentence_of(err)
+        return
+    desk.error = None
+    desk.ui = desk.view_mod.carry_ui(desk.view_mod.initial_ui())
+    if done:
+        desk.move_url = f"{shell.site_url}#/move/{desk.seat.move_link()}"
+        if not _has_qr():
+            desk.tasks.append(("qr",))
+    keep(shell, desk)
+
+
+def link_undo(shell):
+    desk = shell.remote
+    if desk.seat.undo():
+        desk.move_url = None
+        keep(shell, desk)
+    else:
+        desk.error = i18n.msg("remote.guest.nothing_to_undo")
+
+
+def link_ui(shell, message):
+    desk = shell.remote
+    desk.ui = desk.view_mod.ui_message(desk.ui, message, desk.seat.legal)
+
+
+def link_review(shell):
+    from . import review as review_screen
+
+    end = (shell.remote.seat.turn or {}).get("end")
+    if end:
+        review_screen.open_link(shell, end["record"])
+
+
+def _has_qr():
+    from .remote_screens import _has_qr as has
+
+    return has()
+
+
+def link_title(shell):
+    seat = shell.remote.seat
+    name = seat.game.name
+    if seat.turn and seat.turn["outcome"] is not None:
+        return t("remote.title_over", game=name) + " · Vivarium"
+    if seat.my_turn:
+        return t("remote.title_turn", game=name) + " · Vivarium"
+    return f"{name} · Vivarium"
+
+
+def link_html(shell):
+    """A device's table by link: the seat's view and moves during its turn, the move link to
+    send once the turn is played, the result (and the deal's check) at the end."""
+    from .remote_screens import player_label, qr_svg
+
+    desk = shell.remote
+    seat = desk.seat
+    game, view_mod, data = seat.game, desk.view_mod, seat.turn
+    seats_info = data["seats"]
+    host = data["host"] or t("bylink.the_host")
+
+    def name(i):
+        return game.seat_label(seats_info[i]["name"]) if isinstance(i, int) and 0 <= i < len(seats_info) else ""
+
+    outcome = data["outcome"]
+    view, legal = seat.view, (seat.legal if not seat.over else [])
+    if outcome is not None:
+        winners = [w for w in outcome.get("winners") or [] if isinstance(w, int)]
+        lead = (t("remote.over_draw") if outcome.get("result") == "draw"
+                else t("remote.you_won") if seat.seat in winners
+                else t("remote.over_won", who=t("list.and").join(name(w) for w in winners)))
+        proof = seat.proof
+        hint = i18n.say(proof[1]) if proof else ""
+    elif seat.over:
+        lead, hint = t("bylink.send_move", name=host, game=game.name, n=data["ply"] + 1), ""
+    elif seat.my_turn:
+        lead, hint = t("remote.your_turn"), view_mod.prompt(view, desk.ui, legal)
+    else:
+        actor = data["actor"]
+        lead, hint = t("bylink.waiting_for", name=host), (t("remote.to_play", seat=name(actor), who=player_label(seats_info[actor]["player"]))
+                                                            if actor is not None else "")
+    status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
+    send = ""
+    if desk.move_url and seat.over and outcome is None:
+        svg = qr_svg(desk.move_url)
+        send = _link_box("move", t("bylink.send_move", name=host, game=game.name, n=data["ply"] + 1), desk.move_url,
+                         qr=True, svg=svg)
+    stats = []
+    for i in range(len(seats_info)):
+        dl = "".join(f'<div class="stat" title="{esc(tip)}"><dt>{esc(lbl)}</dt><dd>{esc(val)}</dd></div>'
+                     for lbl, val, tip in view_mod.seat_stats(view, i))
+        who_ = t("remote.you") if i == seat.seat else player_label(seats_info[i]["player"])
+        stats.append(f'<div class="seat seat-{i}{" to-act" if i == data["actor"] else ""}" data-seat="{i}"><div class="seat-name">'
+                     f'<span class="swatch" aria-hidden="true"></span>{esc(name(i))}<small>{esc(who_)}</small></div><dl>{dl}</dl></div>')
+    lines = [(e.get("seat"), e.get("text", "")) for e in seat.log] + [(seat.seat, line) for line in seat.lines]
+    from .. import i18n as _i18n
+
+    log = "".join(f'<li class="step" value="{i + 1}"><span class="who seat-{esc(s_)}">{esc(name(s_))}</span> '
+                  f'{esc(_i18n.say(text) if not isinstance(text, str) else text)}</li>' for i, (s_, text) in reversed(list(enumerate(lines))))
+    error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else '<p class="error" role="alert"></p>'
+    toolbar = ('<div class="toolbar">'
+               + (button(t("bylink.undo_step"), "bylink-undo", disabled=not seat.steps) if outcome is None
+                  else button(t("remote.review"), "bylink-review", class_="primary"))
+               + f'{button(t("remote.rules"), "rules " + game.id)}{button(t("remote.leave"), "home")}</div>')
+    board = view_mod.board(view, desk.ui, legal, t("remote.board", game=game.name))
+    return (f'<section class="play remote-guest bylink-guest" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}" '
+            f'data-turn="{1 if seat.my_turn else 0}" data-sent="{1 if desk.move_url and seat.over else 0}">'
+            f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>{toolbar}</div>'
+            f'<div class="seats seats-{len(stats)}">{"".join(stats)}</div>'
+            f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{send}'
+            f'<div class="board-wrap">{board}</div>'
+            f'<section class="log" tabindex="0" aria-label="{esc(t("remote.log"))}"><h3>{esc(t("remote.log"))}</h3>'
+            f'<ol class="log-turns" reversed>{log}</ol></section></section>')
+
+
+def command(shell, verb, arg, form):
+    form = form or {}
+    if verb == "bylink-move":
+        take_move(shell, form.get("move", ""))
+    elif verb == "bylink-undo" and isinstance(shell.remote, LinkDesk):
+        link_undo(shell)
+    elif verb == "bylink-review" and isinstance(shell.remote, LinkDesk):
+        link_review(shell)
