@@ -345,7 +345,7 @@ def link_html(shell):
         proof = seat.proof
         hint = i18n.say(proof[1]) if proof else ""
     elif seat.over:
-        lead, hint = t("bylink.send_move", name=host, game=game.name, n=data["ply"] + 1), ""
+        lead, hint = t("bylink.turn_played"), t("bylink.undo_before_sending")
     elif seat.my_turn:
         lead, hint = t("remote.your_turn"), view_mod.prompt(view, desk.ui, legal)
     else:
@@ -368,8 +368,9 @@ def link_html(shell):
     lines = [(e.get("seat"), e.get("text", "")) for e in seat.log] + [(seat.seat, line) for line in seat.lines]
     from .. import i18n as _i18n
 
-    log = "".join(f'<li class="step" value="{i + 1}"><span class="who seat-{esc(s_)}">{esc(name(s_))}</span> '
-                  f'{esc(_i18n.say(text) if not isinstance(text, str) else text)}</li>' for i, (s_, text) in reversed(list(enumerate(lines))))
+    # each line names who played (the rules' sentence does), in this device's language
+    log = "".join(f'<li class="step seat-{esc(s_)}" value="{i + 1}">{esc(_i18n.say(text) if not isinstance(text, str) else text)}</li>'
+                  for i, (s_, text) in reversed(list(enumerate(lines))))
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else '<p class="error" role="alert"></p>'
     toolbar = ('<div class="toolbar">'
                + (button(t("bylink.undo_step"), "bylink-undo", disabled=not seat.steps) if outcome is None

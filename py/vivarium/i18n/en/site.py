@@ -162,6 +162,8 @@ TEXTS = {
     "bylink.own_link": "This is the turn link of {seat}: send it to the person who plays that seat.",
     "bylink.undo_step": "Undo a step",
     "bylink.the_host": "the host",
+    "bylink.turn_played": "Your turn is played.",
+    "bylink.undo_before_sending": "Until you send the link below, you can still undo a step.",
     'notices.dismiss': 'Dismiss',
     'kept.title': 'Damaged saves (kept aside)',
     'kept.text': 'These could not be read. Their data is kept here untouched so nothing is lost; copy it if you want to keep it, or delete it.',

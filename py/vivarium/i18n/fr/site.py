@@ -158,6 +158,8 @@ TEXTS = {
     "bylink.own_link": "C’est le lien de tour de {seat} : envoyez-le à la personne qui joue cette place.",
     "bylink.undo_step": "Annuler une étape",
     "bylink.the_host": "l’hôte",
+    "bylink.turn_played": "Votre tour est joué.",
+    "bylink.undo_before_sending": "Tant que vous n’avez pas envoyé le lien ci-dessous, vous pouvez encore annuler une étape.",
     'notices.dismiss': 'Fermer',
     'kept.title': 'Sauvegardes abîmées (mises de côté)',
     'kept.text': 'Elles n’ont pas pu être lues. Leurs données sont gardées ici intactes pour que rien ne soit perdu : copiez-les si vous voulez les garder, ou supprimez-les.',
