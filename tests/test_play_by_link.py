@@ -326,3 +326,93 @@ def test_a_whole_game_by_link_through_the_host_and_guest_screens():
     # the turn link opened on the host's own device says whose it is
     assert routes.navigate(host, end.split("#", 1)[1]) and host.screen == "play"
     assert any("This is the turn link of" in say(t) for _, t in host.notices)
+
+
+def test_a_device_lists_the_tables_it_plays_by_link_and_reopens_them_after_a_reload():
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES
+    from vivarium.ui import routes
+    from vivarium.ui.shell import Shell
+
+    host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(1))
+    storage = MemoryStorage()
+    guest = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(2))
+    host.command("new lepidoptery")
+    host.command("start", {"seat0": "remote-link", "seat1": "human", "name1": "Ana", "first": "light"})
+    turn = link_in(host.html(), "turn")
+    assert routes.navigate(guest, turn.split("#", 1)[1])
+    guest.command("home")
+    page = guest.html()
+    assert "Tables you play by link" in page and "Lepidoptery with Ana" in page and "Your turn" in page
+    again = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(3))  # the page reloaded
+    key = post_screens_key(again)
+    again.command("bylink-open " + key)
+    assert again.screen == "bylink" and again.remote.seat.legal
+    again.command("play " + again.remote.seat.legal[0])
+    again.command("home")
+    assert "Your move is ready: send the link to Ana" in again.html()
+    again.command("bylink-open " + key)
+    move = link_in(again.html(), "move")
+    assert routes.navigate(host, move.split("#", 1)[1]) and "move is played" in say(host.info)
+
+
+def post_screens_key(shell):
+    from vivarium.ui import post_screens
+
+    (entry,) = post_screens.kept_tables(shell)
+    return entry["key"]
+
+
+def test_a_live_table_goes_on_by_link_and_back_with_no_move_lost_or_played_twice():
+    from test_remote_shell import host_lep, make_shell
+    from vivarium.ui import routes
+
+    host, wire_ = host_lep(("Ana", "Bob"))
+    guest = wire_.join(1, "Bob")
+    s = host.session
+    rng = random.Random(9)
+
+    def live_turns(n):
+        for _ in range(n):
+            if s.outcome is not None:
+                return
+            if s.actor == 0:
+                host.act(rng.choice(host.table.legal_here()))
+            else:
+                guest.command("play " + rng.choice(guest.remote.guest.legal))
+            wire_.pump()
+
+    live_turns(4)
+    # the connection drops for good: the host goes on by link
+    host.command("bylink-switch 1")
+    wire_.pump()
+    assert s.players[1].get("via") == "link" and guest.remote.guest.closed
+    assert "by link" in say(guest.remote.guest.closed)
+    phone = make_shell(seed=77)
+    link_turns = 0
+    while link_turns < 3 and s.outcome is None:
+        if s.actor == 0:
+            host.act(rng.choice(host.table.legal_here()))
+            continue
+        turn = link_in(host.html(), "turn")
+        assert routes.navigate(phone, turn.split("#", 1)[1])
+        while not phone.remote.seat.over:
+            phone.command("play " + rng.choice(phone.remote.seat.legal))
+        move = link_in(phone.html(), "move")
+        n = len(s.record["actions"])
+        assert routes.navigate(host, move.split("#", 1)[1]) and len(s.record["actions"]) > n
+        assert routes.navigate(host, move.split("#", 1)[1]) and "already played" in say(host.error)
+        link_turns += 1
+    seq = host.remote.host.seats[1].seq
+    # both online again: back to live, through a new invitation for the same seat
+    host.command("bylink-switch 1")
+    wire_.pump()
+    assert "via" not in s.players[1] and host.dialog == {"kind": "devices"}
+    guest = wire_.join(1, "Bob")
+    assert guest.remote.guest.handled == seq  # the device knows every move of its own that was applied
+    before = len(s.record["actions"])
+    live_turns(4)
+    assert len(s.record["actions"]) > before
+    from vivarium.core.records import replay
+
+    assert replay(s.game, s.record)[-1] == s.state  # one consistent game, every move once

@@ -187,3 +187,18 @@ def test_a_reply_from_another_tab_waits_for_the_hosts_yes():
     assert remote_screens.offer_reply(host, payload)
     host.command("remote-reply-yes")
     assert host.remote.tasks and host.remote.tasks[0][0] == "accept"
+
+
+def test_a_live_table_checks_the_deal_promised_in_the_invitation():
+    """Issue 36, item 7, for live tables: the invitation carries the commitment to the seed; the
+    record sent at the end carries the salt; the device checks both and every table it was shown."""
+    host, wire_ = host_lep(("Ana", ""))
+    guest = wire_.join(1, "Bob")
+    assert len(guest.remote.guest.invitation["commit"]) == 32
+    finish(host, wire_, guest)
+    guest.command("remote-review")
+    wire_.pump()
+    assert guest.screen == "review"
+    ok, said = guest.remote.guest.proof
+    assert ok and "Checked: every card came from the deal promised at the start" in say(said)
+    assert any("Checked: every card" in say(t) for _, t in guest.notices)

@@ -293,7 +293,8 @@ HOST_TYPES = {
     "error": ({**_FROM_HOST, "code": _text(20, CODE), "text": _SENTENCE}, {}),
     "pong": ({**_FROM_HOST, "handled": _COUNT}, {}),
     "closed": ({**_FROM_HOST, "text": _SENTENCE}, {}),
-    "review": ({**_FROM_HOST, "payload": _text(REVIEW_CHARS, REVIEW_PAYLOAD)}, {}),
+    "review": ({**_FROM_HOST, "payload": _text(REVIEW_CHARS, REVIEW_PAYLOAD)},
+               {"salt": _text(32, re.compile(r"^[0-9a-f]{32}\Z"))}),  # with the record: the commitment's salt
 }
 
 
@@ -351,7 +352,8 @@ _INVITE = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "s
                    "game": _text(32, GAME_ID),
                    "summary": lambda v: (_text(MAX_SUMMARY_CHARS)(v) and not (set(v) & MARKUP)) or (
                        is_message(v) and is_sentence(v, MAX_SUMMARY_CHARS)),
-                   "seats": _list_of(_SEAT_INFO, MAX_SEATS, 2)})
+                   "seats": _list_of(_SEAT_INFO, MAX_SEATS, 2)},
+                  {"commit": _text(32, re.compile(r"^[0-9a-f]{32}\Z"))})  # the commitment to the deal (core/deal_proof.py)
 _REPLY = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "seat": _SEAT,
                   "secret": _text(64, SECRET), "answer": _text(MAX_SDP_CHARS, least=1)})
 

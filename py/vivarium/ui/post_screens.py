@@ -92,11 +92,13 @@ def host_panel(shell):
             desk.tasks.append(("qr",))
         parts.append(_link_box("turn", t("bylink.send_turn", name=who(shell, seat), game=game.name, n=move_no), url,
                                qr=True, svg=svg))
+    live = "".join(button(t("bylink.go_live", name=who(shell, seat)), f"bylink-switch {seat}", class_="link")
+                   for seat in seats) if s.outcome is None else ""
     paste = (f'<details class="bylink-paste"{" open" if s.actor in seats else ""}><summary>{esc(t("bylink.paste_title"))}</summary>'
              f'<label class="field"><span>{esc(t("bylink.paste"))}</span>'
              f'<textarea id="move-paste" name="move" rows="2" data-keep="1" spellcheck="false"></textarea></label>'
              f'<div class="row">{button(t("bylink.play_it"), "bylink-move", class_="primary")}</div></details>') if s.outcome is None else ""
-    return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}</section>'
+    return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}<p class="row">{live}</p></section>'
 
 
 def _link_box(key, sentence, url, qr=True, svg=None):
@@ -114,6 +116,36 @@ def _link_box(key, sentence, url, qr=True, svg=None):
 
 def waiting_sentence(shell, seat):
     return t("bylink.waiting", name=who(shell, seat))
+
+
+def switch(shell, seat):
+    """Live and by link are one table (issue 36, item 5): remote ``seat`` goes on by link (its
+    device, if connected, is told and let go) or live again (Devices offers its invitation).
+    The seat keeps its secret and its count of moves applied, so no move is lost or played twice."""
+    from . import remote_screens
+
+    desk = shell.remote
+    s = shell.session
+    if not isinstance(desk, remote_screens.HostDesk) or seat not in desk.host.seats:
+        return False
+    player = s.players[seat]
+    rs = desk.host.seats[seat]
+    if player.get("via") == "link":
+        del player["via"]
+        shell.save()
+        remote_screens.invite(shell, seat)
+        shell.dialog = {"kind": "devices"}
+        return True
+    player["via"] = "link"
+    if rs.connected:
+        desk.outbox.append((seat, desk.host._message(rs, "closed", text=i18n.msg("bylink.switched"))))
+        rs.connected = False
+        rs.shown = None
+    desk.links.pop(seat, None)  # its data channel is closed when the seat is invited live again
+    prepare(shell, desk)
+    shell.dialog = None
+    shell.save()
+    return True
 
 
 def take_move(shell, text):
@@ -188,7 +220,7 @@ def keep(shell, desk):
     """Keep the seat in this device's storage (what it was sent, its log, its secret)."""
     s = desk.seat
     data = {"game": s.game.id, "secret": s.secret, "commit": s.commit, "log": s.log, "seen": {str(k): v for k, v in s.seen.items()},
-            "turn": s.turn, "steps": s.steps}
+            "turn": s.turn, "steps": s.steps, "payload": desk.payload}
     try:
         shell.store.storage.set(_key(shell, s.table, s.seat), json.dumps(data, separators=(",", ":"), ensure_ascii=False))
     except Exception:  # storage full or refused: the turn still plays; the link can be opened again
@@ -218,6 +250,60 @@ def _kept(shell, table, seat, game):
     except Exception:
         return None
     return seat_
+
+
+def kept_tables(shell):
+    """The seats this device plays by link, as kept in its storage: ``[{key, game, host,
+    status, payload}]`` (a damaged or foreign entry is left out, never removed)."""
+    from ..core.gate import read_json
+
+    prefix = shell.store.prefix + STORE
+    out = []
+    try:
+        keys = [k for k in shell.store.storage.keys() if k.startswith(prefix)]
+    except Exception:
+        return out
+    for key in sorted(keys):
+        try:
+            data = read_json(shell.store.storage.read(key) or "null")
+            turn, game_id, payload = data["turn"], data["game"], data["payload"]
+            if game_id not in shell.games or not isinstance(payload, str) or not isinstance(turn, dict):
+                continue
+            host = turn.get("host") or t("bylink.the_host")
+            if turn.get("outcome") is not None:
+                status = t("bylink.status_over")
+            elif data.get("steps"):
+                status = t("bylink.status_send", name=host)
+            elif turn.get("legal"):
+                status = t("bylink.status_turn")
+            else:
+                status = t("bylink.status_wait", name=host)
+            out.append({"key": key[len(prefix):], "game": game_id, "host": host, "status": status, "payload": payload})
+        except Exception:
+            continue
+    return out
+
+
+def kept_html(shell):
+    """Home › Saved games: the tables this device plays by link ("Arctic with Ana — your turn")."""
+    tables = kept_tables(shell)
+    if not tables:
+        return ""
+    items = "".join(
+        f'<li class="save bylink-save" data-bylink-table="{esc(e["key"])}"><div class="save-text"><b>'
+        f'{esc(t("bylink.with", game=shell.games[e["game"]].name, name=e["host"]))}</b>'
+        f'<span class="muted">{esc(e["status"])}</span></div>'
+        f'<div class="row">{button(t("bylink.open"), "bylink-open " + e["key"], class_="primary")}</div></li>'
+        for e in tables)
+    return f'<h3>{esc(t("bylink.kept_title"))}</h3><ul class="save-list bylink-list">{items}</ul>'
+
+
+def open_kept(shell, key):
+    for e in kept_tables(shell):
+        if e["key"] == key:
+            return open_turn(shell, e["payload"])
+    shell.error = i18n.msg("dialogs.saves.gone")
+    return False
 
 
 def open_turn(shell, payload):
@@ -395,3 +481,7 @@ def command(shell, verb, arg, form):
         link_undo(shell)
     elif verb == "bylink-review" and isinstance(shell.remote, LinkDesk):
         link_review(shell)
+    elif verb == "bylink-open":
+        open_kept(shell, arg)
+    elif verb == "bylink-switch" and arg.isdigit():
+        switch(shell, int(arg))

@@ -55,6 +55,8 @@ class Guest:
         self.notices = Notices(limit=MAX_NOTICES)  # sentences for the screen, oldest first, each once
         self.review = None  # the finished game's share payload, once asked for and sent
         self.review_asked = False  # a review is taken only after this device asked for one
+        self.seen = {}  # ply -> fingerprint of the view the host showed (the deal's check at the end)
+        self.proof = None  # (ok, message) once the record came with the commitment's salt
 
     @classmethod
     def join(cls, payload, name="", game=None):
@@ -206,7 +208,7 @@ class Guest:
             self._heard(msg["handled"])
             return []
         if kind == "review":
-            self._take_review(msg["payload"])
+            self._take_review(msg["payload"], msg.get("salt"))
             return []
         if kind == "closed":
             self.closed = _heard_sentence(msg["text"])
@@ -227,7 +229,7 @@ class Guest:
         if self.pending is not None and handled >= self.pending["seq"]:
             self.done, self.pending = self.pending, None
 
-    def _take_review(self, payload):
+    def _take_review(self, payload, salt=None):
         """A finished game's record: only when asked, once the game is over here, and only a
         record of this table's game (else it is dropped, with one sentence)."""
         if not self.review_asked or self.outcome is None:
@@ -244,6 +246,15 @@ class Guest:
                 self.notices.append(i18n.msg("remote.guest.review_other"))
                 return
         self.review, self.review_asked = payload, False
+        if salt is not None and self.invitation.get("commit") and self.game is not None:
+            from ..core import deal_proof, share
+
+            try:
+                record = wire.read_json_of(share.unpack(payload))
+            except Exception:
+                record = None
+            self.proof = (deal_proof.check({self.game.id: self.game}, record, salt, self.invitation["commit"], self.seat, self.seen)
+                          if isinstance(record, dict) else (False, i18n.msg("remote.proof.replay", error="LinkError")))
 
     def implausible(self, msg):
         """Why the table in ``msg`` (a welcome or state that passed the wire's schema) cannot be
@@ -288,6 +299,9 @@ class Guest:
             return [self.hello(full=True)]
         self.log = self.log[:start] + msg["log"]
         self.state = {k: v for k, v in msg.items() if k not in ("v", "type", "n", "log_from", "log")}
+        from ..core.deal_proof import fingerprint
+
+        self.seen[msg["ply"]] = fingerprint(msg["view"])
         self._heard(msg["handled"])
         if msg["type"] != "welcome":
             return []

@@ -154,10 +154,12 @@ class Host:
                            options=self.table.view_mod.options_summary(s.record["options"]))
         if not wire.is_sentence(summary, wire.MAX_SUMMARY_CHARS):
             summary = i18n.say(summary).replace("<", "\u2039").replace(">", "\u203a")[:wire.MAX_SUMMARY_CHARS]
+        from .by_link import commitment_of
+
         return wire.pack_invitation({
             "v": wire.VERSION, "table": self.table.id, "seat": seat, "secret": rs.secret, "offer": offer,
             "host": wire.plain_name(host_name), "game": s.game.id, "summary": summary,
-            "seats": self._seat_infos(connected=False),
+            "seats": self._seat_infos(connected=False), "commit": commitment_of(s),
         })
 
     def read_reply(self, payload):
@@ -217,7 +219,8 @@ class Host:
             payload = share.encode(s.record)
         except share.LinkError as err:
             return Received([self._error(rs, "review", sentence_of(err))])
-        return Received([(rs.seat, self._message(rs, "review", payload=payload))])
+        salt = {"salt": s.record["deal"]["salt"]} if isinstance(s.record.get("deal"), dict) else {}
+        return Received([(rs.seat, self._message(rs, "review", payload=payload, **salt))])
 
     def _check_sender(self, rs, msg):
         if msg["table"] != self.table.id:

@@ -220,7 +220,11 @@ def devices_dialog(shell):
     desk = shell.remote
     s = shell.session
     parts = []
+    from . import post_screens
+
     for seat, rs in desk.host.seats.items():
+        if post_screens.via_link(s, seat):
+            continue
         state = seat_state(desk, seat)
         head = (f'<h3>{esc(shell.seat_label(seat))}</h3>'
                 f'<p class="remote-state{" on" if rs.connected else ""}" data-remote-state="{seat}">{esc(state)}</p>')
@@ -239,9 +243,10 @@ def devices_dialog(shell):
                         f'<p class="muted copied" id="invite-copied-{seat}" role="status"></p>')
             else:
                 body = f'<p class="muted">{esc(t("remote.preparing_invitation"))}</p>'
+        body += button(t("bylink.go_link"), f"bylink-switch {seat}", class_="link", title=t("bylink.go_link_title"))
         parts.append(f'<section class="invite" data-seat="{seat}">{head}{body}</section>')
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
-    waiting = any(not rs.connected for rs in desk.host.seats.values())
+    waiting = any(not rs.connected for seat, rs in desk.host.seats.items() if not post_screens.via_link(s, seat))
     paste = (f'<label class="field"><span>{esc(t("remote.paste_reply"))}</span>'
              f'<textarea id="{REPLY_BOX}" name="reply" rows="3" data-keep="1" spellcheck="false"></textarea></label>'
              f'{error}<div class="row">{button(t("remote.connect"), "remote-reply", class_="primary")}</div>') if waiting else ""
@@ -387,6 +392,8 @@ def guest_receive(shell, text):
         desk.ui = desk.view_mod.carry_ui(desk.ui)
     if desk.want_review and desk.guest.review:  # the record asked for has come
         desk.want_review = False
+        if desk.guest.proof is not None:  # the deal promised in the invitation, checked here
+            shell.notices.append(("info" if desk.guest.proof[0] else "error", desk.guest.proof[1]))
         _open_review(shell, desk.guest.review)
     return True
 

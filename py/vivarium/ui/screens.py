@@ -122,6 +122,7 @@ def saved_games(shell):
                 + "</li>"
             )
         out.append("</ul>")
+    out.append(post_screens.kept_html(shell))
     if kept:
         out.append(
             f'<div class="kept"><h3>{esc(t("kept.title"))}</h3><p class="muted">{esc(t("kept.text"))}</p><ul>'

@@ -688,6 +688,8 @@ VERBS = {
     "bylink-move": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
     "bylink-undo": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
     "bylink-review": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
+    "bylink-open": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
+    "bylink-switch": lambda shell, verb, arg, form: post_screens.command(shell, verb, arg, form),
     "remote-reply-no": _remote,
     "remote-join": _remote,
     "remote-undo": _remote,
