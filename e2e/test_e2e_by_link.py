@@ -115,3 +115,120 @@ def test_a_move_link_opened_twice_and_a_turn_link_on_the_host_each_get_one_sente
     assert not any(".bylink." in k for k in stored)  # the host keeps no guest copy of its own table
     kept = guest.evaluate("() => Object.keys(localStorage).filter(k => k.includes('.bylink.'))")
     assert len(kept) == 1 and json.loads(guest.evaluate(f"() => localStorage.getItem({json.dumps(kept[0])})"))["game"] == "lepidoptery"
+
+
+def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
+    """Ana at the host, Bob and Cleo each on their own device by link. Each plays every step of
+    a turn on their device (a turn of Arctic is several), then sends the move link; the host
+    relays: the next turn link is ready as soon as a move link is played."""
+    import random
+
+    import arctic_driver as A
+    from test_e2e_remote import host_state
+
+    arc = GAMES["arctic"]
+    host, bob, cleo = devices(), devices(), devices()
+    pages = {1: bob, 2: cleo}
+    booted = {}
+    boot(host)
+    booted[id(host)] = True
+    T.start_table(host, "arctic", ["human", "remote-link", "remote-link"], ["Ana", "Bob", "Cleo"])
+    rng = random.Random(8)
+    remote_turns = {1: 0, 2: 0}
+    for _ in range(400):
+        state = host_state(host, arc)
+        if arc.outcome(state) is not None:
+            break
+        seat = arc.actor(state)
+        if seat == 0:
+            A.click_action(host, A.choose(state, rng))
+            continue
+        page = pages[seat]
+        box = host.locator("#invite-link-turn")
+        expect(box).to_have_value(__import__("re").compile(r"#/turn/t1"), timeout=R.STEP_MS)
+        expect(host.locator(".bylink-send")).to_contain_text(("Bob" if seat == 1 else "Cleo") + ": it is their turn")
+        open_link(page, box.input_value(), boot, booted)
+        expect(page.locator('section.bylink-guest[data-turn="1"]')).to_be_visible(timeout=R.STEP_MS)
+        A.assert_private_view(page, state, seat)  # only this seat's hand and totem
+        n = R.moves(host)
+        steps = 0
+        while True:  # every step of the turn, on the device
+            action = A.choose(state, rng)
+            lines = page.locator(".log li.step").count()
+            _click(page, action)
+            page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines, timeout=R.STEP_MS)
+            steps += 1
+            before, state = state, arc.apply(state, action)
+            if arc.reveals(before, action) or arc.outcome(state) is not None or arc.actor(state) != seat:
+                break
+        expect(page.locator('section.bylink-guest[data-sent="1"]')).to_be_visible(timeout=R.STEP_MS)
+        open_link(host, page.locator("#invite-link-move").input_value(), boot, booted)
+        R.wait_moves(host, n + steps)
+        remote_turns[seat] += 1
+    assert arc.outcome(host_state(host, arc)) is not None, "the game reached its end"
+    assert remote_turns[1] >= 2 and remote_turns[2] >= 2
+    for seat, page in pages.items():  # the result reaches both devices, and each checks the deal
+        end = host.locator(f"#invite-link-end-{seat}")
+        open_link(page, end.input_value(), boot, booted)
+        expect(page.locator('section.bylink-guest[data-over="1"] .status')).to_contain_text(
+            "Checked: every card came from the deal promised at the start", timeout=R.STEP_MS)
+
+
+def _click(page, action):
+    """An Arctic action on a page, as a person clicks it (without waiting for a host's save)."""
+    words = action.split()
+    if words[0] == "place":
+        mode = words[2] if len(words) == 3 else "top"
+        fox = page.locator(f'[data-ui="fox {mode}"]')
+        if fox.count() and fox.get_attribute("aria-pressed") != "true":
+            fox.click()
+            expect(page.locator(f'[data-ui="fox {mode}"]')).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
+    elif words[0] == "swap":
+        page.locator(f'[data-ui="pick {words[1]}"]').click()
+        expect(page.locator(f'[data-action="{action}"]')).to_have_count(1, timeout=R.STEP_MS)
+    button = page.locator(f'button[data-action="{action}"]')
+    (button.first if button.count() else page.locator(f'[data-action="{action}"]').first).click()
+
+
+def test_a_live_table_goes_on_by_link_and_back(devices, boot):
+    """Live and by link are one table: the connection is given up for links, then made again,
+    and every move is played once."""
+    from test_e2e_remote import play_lep_turn, start_lep_with_guest
+
+    host, guest = devices(), devices()
+    booted = {id(host): True, id(guest): True}
+    start_lep_with_guest(host, guest, boot)
+    for _ in range(2):
+        play_lep_turn(host, guest)
+    # by link from now on
+    host.locator('[data-cmd="devices"]').click()
+    host.locator('[data-cmd="bylink-switch 1"]').click()
+    expect(guest.locator(".remote-closed")).to_contain_text("by link", timeout=R.STEP_MS)
+    link_turns = 0
+    while link_turns < 2:
+        state = lep_state(host)
+        action = lep_choice(state)
+        n = R.moves(host)
+        if LEP.actor(state) == 0:
+            L.click_play(host, action)
+            R.wait_moves(host, n + 1)
+            continue
+        open_link(guest, host.locator("#invite-link-turn").input_value(), boot, booted)
+        L.click_play(guest, action)
+        open_link(host, guest.locator("#invite-link-move").input_value(), boot, booted)
+        R.wait_moves(host, n + 1)
+        link_turns += 1
+    # live again: a new invitation for the same seat
+    host.locator('[data-cmd="bylink-switch 1"]').click()
+    reply = R.join(guest, R.invitation(host, 1), "Bob", boot)
+    R.paste_reply(host, reply)
+    R.wait_connected(guest)
+    expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)  # everyone is here: the table
+    n = R.moves(host)
+    for _ in range(2):
+        play_lep_turn(host, guest)
+    record = T.saved_record(host)
+    assert len(record["actions"]) == n + 2
+    from vivarium.core.records import replay
+
+    assert replay(LEP, record)[-1] == lep_state(host)  # one game, every move once
