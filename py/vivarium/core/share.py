@@ -48,16 +48,21 @@ class Words:
 SHARED_GAME = Words(msg("dialogs.link.game.thing"), msg("dialogs.link.game.kind"), msg("dialogs.link.game.noun"))
 
 
-def pack_text(text, prefix):
-    """``prefix`` + ``text`` compressed with zlib, in base64url without padding."""
+def pack_text(text, prefix, zdict=None):
+    """``prefix`` + ``text`` compressed with zlib (with the preset dictionary ``zdict``, if
+    any), in base64url without padding."""
     import base64
     import zlib
 
-    packed = zlib.compress(text.encode("utf-8"), 9)
+    if zdict is None:
+        packed = zlib.compress(text.encode("utf-8"), 9)
+    else:
+        packer = zlib.compressobj(9, zdict=zdict)
+        packed = packer.compress(text.encode("utf-8")) + packer.flush()
     return prefix + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=LinkError):
+def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=LinkError, zdict=None):
     """The text inside ``payload`` (made by :func:`pack_text` with ``prefix``): at most
     ``max_chars`` characters of payload, unpacking into at most ``max_text`` bytes (a small
     link cannot unpack into megabytes). Raises ``error`` with a sentence."""
@@ -78,7 +83,7 @@ def unpack_text(payload, prefix, max_chars, max_text, words=SHARED_GAME, error=L
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as err:
         raise error(msg("dialogs.link.cut")) from err
-    unzip = zlib.decompressobj()
+    unzip = zlib.decompressobj(zdict=zdict) if zdict is not None else zlib.decompressobj()
     try:
         raw = unzip.decompress(packed, max_text + 1)
     except zlib.error as err:

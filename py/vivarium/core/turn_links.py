@@ -3,7 +3,8 @@ is, and a move link back. Pure (CPython and Pyodide); the host's and the device'
 ``ui/by_link.py``.
 
 A link is the same idea as the data channel's messages (:mod:`vivarium.core.wire`), carried
-by any messenger instead: compact JSON, zlib, base64url (``share.pack_text``), with a prefix
+by any messenger instead: compact JSON, zlib with a frozen preset dictionary
+(:mod:`vivarium.core.link_words`), base64url (``share.pack_text``), with a prefix
 (``t1`` a turn link, ``m1`` a move link) and a *seal*: an HMAC-SHA256 of the rest, keyed with
 the seat's secret (16 random bytes the host made for that seat). The secret travels once, in
 the seat's first turn link (its invitation); later turn links and every move link carry only
@@ -28,6 +29,7 @@ from json import dumps
 from ..i18n import msg
 from . import wire
 from .gate import TextRefused, read_json
+from .link_words import WORDS
 from .records import MAX_ACTIONS, SALT, SECRET
 from .share import Words, pack_text, unpack_text
 
@@ -68,11 +70,11 @@ def seal(data, secret):
 
 def _pack(data, prefix, secret):
     sealed = dict(data, seal=seal(data, secret))
-    return pack_text(dumps(sealed, separators=(",", ":"), ensure_ascii=False), prefix)
+    return pack_text(dumps(sealed, separators=(",", ":"), ensure_ascii=False), prefix, zdict=WORDS)
 
 
 def _unpack(payload, prefix, words, check):
-    text = unpack_text(payload, prefix, MAX_LINK_CHARS, MAX_LINK_TEXT, words, wire.WireError)
+    text = unpack_text(payload, prefix, MAX_LINK_CHARS, MAX_LINK_TEXT, words, wire.WireError, zdict=WORDS)
     try:
         data = read_json(text, max_chars=MAX_LINK_TEXT, max_depth=wire.HOST_DEPTH)
     except TextRefused as err:
