@@ -429,3 +429,21 @@ def test_a_live_table_goes_on_by_link_and_back_with_no_move_lost_or_played_twice
     from vivarium.core.records import replay
 
     assert replay(s.game, s.record)[-1] == s.state  # one consistent game, every move once
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Play over days, by link"), ("fr", "Jouer sur plusieurs jours, par lien")])
+def test_the_setup_form_and_the_table_explain_playing_by_link(lang, words):
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES
+    from vivarium.i18n import set_language
+    from vivarium.ui.shell import Shell
+
+    host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(1), lang=lang)
+    try:
+        host.command("new hexapod")
+        host.command("setup-change", {"seat1": "remote-link"})
+        assert "bylink-help" in host.html()
+        host.command("start", {"seat0": "remote-link", "seat1": "human"})
+        assert words in host.html()
+    finally:
+        set_language("en")

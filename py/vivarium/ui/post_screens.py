@@ -98,7 +98,8 @@ def host_panel(shell):
              f'<label class="field"><span>{esc(t("bylink.paste"))}</span>'
              f'<textarea id="move-paste" name="move" rows="2" data-keep="1" spellcheck="false"></textarea></label>'
              f'<div class="row">{button(t("bylink.play_it"), "bylink-move", class_="primary")}</div></details>') if s.outcome is None else ""
-    return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}<p class="row">{live}</p></section>'
+    how = f'<details class="bylink-how"><summary>{esc(t("bylink.how_title"))}</summary><p>{esc(t("bylink.help"))}</p></details>'
+    return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}<p class="row">{live}</p>{how}</section>'
 
 
 def _link_box(key, sentence, url, qr=True, svg=None):

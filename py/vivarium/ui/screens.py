@@ -174,6 +174,8 @@ def setup(shell):
             + f'<label class="field name-field"><span>{esc(t("setup.name"))} <small class="muted">{esc(t("setup.optional"))}</small></span>'
             f'<input{attrs(type="text", name=f"name{i}", value=str(values.get(f"name{i}") or ""), maxlength=str(NAME_LIMIT), autocomplete="off", placeholder=seat, aria_label=t("setup.name_for", seat=seat))}></label></div>'
         )
+    if any(values.get(f"seat{i}") == "remote-link" for i in range(count)):  # what playing by link means
+        out.append(f'<p class="muted bylink-help">{esc(t("bylink.help"))}</p>')
     out.append("</fieldset>")
     out.append(confirm_select(shell))
     out.append(_select("hints", t("hints.label"), [(k, t(f"hints.{k}")) for k in hints.SETUP_CHOICES], values.get("hints", "auto"),

@@ -175,6 +175,8 @@ TEXTS = {
     "bylink.go_link": "Go on by link instead",
     "bylink.go_link_title": "No connection needed: each turn goes to the other device as a link, and each move comes back as one",
     "bylink.switched": "The host goes on with this seat by link: they will send you a link when it is your turn.",
+    "bylink.how_title": "Play over days, by link: how it works",
+    "bylink.help": "No connection is needed between the devices. When it is that person's turn, this table shows a link: send it with any messenger. They open it, play their turn on their own device and send you back a move link; open it here and the game goes on. Each link holds only what its seat may see, works once, and is sealed so that nobody can change it.",
     'notices.dismiss': 'Dismiss',
     'kept.title': 'Damaged saves (kept aside)',
     'kept.text': 'These could not be read. Their data is kept here untouched so nothing is lost; copy it if you want to keep it, or delete it.',

@@ -171,6 +171,8 @@ TEXTS = {
     "bylink.go_link": "Continuer par lien",
     "bylink.go_link_title": "Aucune connexion nécessaire : chaque tour part vers l’autre appareil en lien, et chaque coup revient en lien",
     "bylink.switched": "L’hôte continue cette place par lien : vous recevrez un lien quand ce sera votre tour.",
+    "bylink.how_title": "Jouer sur plusieurs jours, par lien : comment ça marche",
+    "bylink.help": "Aucune connexion n’est nécessaire entre les appareils. Quand c’est le tour de cette personne, cette table montre un lien : envoyez-le par n’importe quelle messagerie. Elle l’ouvre, joue son tour sur son propre appareil et vous renvoie un lien de coup ; ouvrez-le ici et la partie continue. Chaque lien ne contient que ce que sa place peut voir, ne sert qu’une fois et est scellé pour que personne ne puisse le modifier.",
     'notices.dismiss': 'Fermer',
     'kept.title': 'Sauvegardes abîmées (mises de côté)',
     'kept.text': 'Elles n’ont pas pu être lues. Leurs données sont gardées ici intactes pour que rien ne soit perdu : copiez-les si vous voulez les garder, ou supprimez-les.',
