@@ -447,3 +447,33 @@ def test_the_setup_form_and_the_table_explain_playing_by_link(lang, words):
         assert words in host.html()
     finally:
         set_language("en")
+
+
+def test_a_turn_link_shows_what_happened_since_the_seats_last_turn_and_two_tables_stay_apart():
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES
+    from vivarium.ui import routes
+    from vivarium.ui.shell import Shell
+
+    device = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(2))
+    hosts = []
+    for seed in (1, 3):  # two tables, each with this device's person by link
+        host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(seed))
+        host.command("new pond")
+        host.command("start", {"seat0": "remote-link", "seat1": "human", "name1": "Ana", "variant": "small", "first": "light"})
+        hosts.append(host)
+    for host in hosts:
+        turn = link_in(host.html(), "turn")
+        assert routes.navigate(device, turn.split("#", 1)[1])
+        device.command("play " + device.remote.seat.legal[0])
+        move = link_in(device.html(), "move")
+        assert routes.navigate(host, move.split("#", 1)[1])
+        host.command("play " + host.legal_for_human()[0])  # Ana answers
+    device.command("home")
+    assert device.html().count("Pond with Ana") == 2
+    for host in hosts:
+        turn = link_in(host.html(), "turn")
+        assert routes.navigate(device, turn.split("#", 1)[1])
+        page = device.html()
+        assert "Since your last turn" in page and host.save_id == device.remote.seat.table
+        assert len(device.remote.seat.log) == 2

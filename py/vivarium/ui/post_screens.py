@@ -459,6 +459,15 @@ def link_html(shell):
     log = "".join(f'<li class="step seat-{esc(s_)}" value="{i + 1}">{esc(_i18n.say(text) if not isinstance(text, str) else text)}</li>'
                   for i, (s_, text) in reversed(list(enumerate(lines))))
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else '<p class="error" role="alert"></p>'
+    since = ""
+    if seat.my_turn and not seat.steps:  # what the others did since this seat last played
+        mine = [i for i, e in enumerate(seat.log) if e.get("seat") == seat.seat]
+        recent = seat.log[mine[-1] + 1:] if mine else seat.log
+        if recent:
+            items = "".join(f'<li>{esc(_i18n.say(e.get("text", "")) if not isinstance(e.get("text"), str) else e["text"])}</li>'
+                            for e in recent)
+            since = (f'<details class="away bylink-since" open><summary>{esc(t("away.yours"))}</summary>'
+                     f'<ol class="away-list">{items}</ol></details>')
     toolbar = ('<div class="toolbar">'
                + (button(t("bylink.undo_step"), "bylink-undo", disabled=not seat.steps) if outcome is None
                   else button(t("remote.review"), "bylink-review", class_="primary"))
@@ -468,7 +477,7 @@ def link_html(shell):
             f'data-turn="{1 if seat.my_turn else 0}" data-sent="{1 if desk.move_url and seat.over else 0}">'
             f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>{toolbar}</div>'
             f'<div class="seats seats-{len(stats)}">{"".join(stats)}</div>'
-            f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{send}'
+            f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{send}{since}'
             f'<div class="board-wrap">{board}</div>'
             f'<section class="log" tabindex="0" aria-label="{esc(t("remote.log"))}"><h3>{esc(t("remote.log"))}</h3>'
             f'<ol class="log-turns" reversed>{log}</ol></section></section>')
