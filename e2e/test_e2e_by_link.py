@@ -232,3 +232,91 @@ def test_a_live_table_goes_on_by_link_and_back(devices, boot):
     from vivarium.core.records import replay
 
     assert replay(LEP, record)[-1] == lep_state(host)  # one game, every move once
+
+
+# ---- the three other games, whole, by links only ------------------------------------------------
+def _click_pond(page, state, action):
+    import pond_driver as d
+
+    d.click_action(page, action)  # waits for the page's log to grow
+
+
+def _click_hexapod(page, state, action):
+    import hexapod_driver as H
+
+    H.do(page, action)
+
+
+def _click_papillon(page, state, action):
+    """A blue-round action by clicks (as papillon_driver.click_action), waiting for this page's log."""
+    import papillon_driver as P
+
+    lines = page.locator(".log li.step").count()
+    verb = action.split()[0]
+    target = page.locator(f'[data-action="{action}"]')
+    if verb in P.CAPTURES or verb in ("papillon", "chrysalide"):
+        card = P.action_info(state["hands"][state["turn"]], state["table"], action)["played"][0]
+        page.locator(f'.pap-hand [data-ui="sel {card}"]').click()
+        expect(page.locator(f'.pap-hand [data-ui="sel {card}"]')).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
+        if not target.count():
+            page.locator('[data-ui="all"]').click()
+        expect(target).to_have_count(1, timeout=R.STEP_MS)
+    target.click()
+    page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines, timeout=R.STEP_MS)
+
+
+WHOLE = {
+    "pond": (_click_pond, ["human", "remote-link"], {"variant": "small", "first": "light"}),
+    "hexapod": (_click_hexapod, ["remote-link", "human"], {"first": "light"}),
+    "papillon": (_click_papillon, ["remote-link", "human"], {"round": "blue"}),
+}
+
+
+@pytest.mark.parametrize("game_id", list(WHOLE))
+def test_a_whole_game_by_links_only(devices, boot, game_id):
+    """Pond, Hexapod and Papillon (Lepidoptery and Arctic above): a whole game between two
+    devices with no data channel, every remote turn a link each way, the deal checked at the end."""
+    import random
+
+    from test_e2e_remote import host_state
+
+    game = GAMES[game_id]
+    click, seats, options = WHOLE[game_id]
+    remote = seats.index("remote-link")
+    host, guest = devices(), devices()
+    for page in (host, guest):
+        page.add_init_script("window.RTCPeerConnection = undefined;")
+    booted = {}
+    boot(host)
+    booted[id(host)] = True
+    T.start_table(host, game_id, seats, ["Ana" if k == "human" else "Bob" for k in seats], options)
+    rng = random.Random(36)
+    remote_turns = 0
+    for _ in range(600):
+        state = host_state(host, game)
+        if game.outcome(state) is not None:
+            break
+        seat = game.actor(state)
+        if seat != remote:
+            click(host, state, rng.choice(game.legal_actions(state)))
+            continue
+        box = host.locator("#invite-link-turn")
+        expect(box).to_have_value(__import__("re").compile(r"#/turn/t1"), timeout=R.STEP_MS)
+        open_link(guest, box.input_value(), boot, booted)
+        expect(guest.locator('section.bylink-guest[data-turn="1"]')).to_be_visible(timeout=R.STEP_MS)
+        n, steps = R.moves(host), 0
+        while True:
+            action = rng.choice(game.legal_actions(state))
+            click(guest, state, action)
+            steps += 1
+            before, state = state, game.apply(state, action)
+            if game.reveals(before, action) or game.outcome(state) is not None or game.actor(state) != remote:
+                break
+        expect(guest.locator('section.bylink-guest[data-sent="1"]')).to_be_visible(timeout=R.STEP_MS)
+        open_link(host, guest.locator("#invite-link-move").input_value(), boot, booted)
+        R.wait_moves(host, n + steps)
+        remote_turns += 1
+    assert game.outcome(host_state(host, game)) is not None and remote_turns >= 2
+    open_link(guest, host.locator(f"#invite-link-end-{remote}").input_value(), boot, booted)
+    expect(guest.locator('section.bylink-guest[data-over="1"] .status')).to_contain_text(
+        "Checked: every card came from the deal promised at the start", timeout=R.STEP_MS)

@@ -102,6 +102,15 @@ def host_panel(shell):
     return f'<section class="bylink" aria-label="{esc(t("bylink.title"))}">{"".join(parts)}{paste}<p class="row">{live}</p>{how}</section>'
 
 
+def over_area(*parts):
+    """The table's "over" grid area (the end bar, the by-link panel): one element, so a game's
+    grid keeps its shape whatever shows there."""
+    parts = [p for p in parts if p]
+    if len(parts) == 1 and 'class="over-bar"' in parts[0][:40]:
+        return parts[0]
+    return f'<div class="bylink-area">{"".join(parts)}</div>' if parts else ""
+
+
 def _link_box(key, sentence, url, qr=True, svg=None):
     picture = ""
     if qr:
@@ -477,7 +486,7 @@ def link_html(shell):
             f'data-turn="{1 if seat.my_turn else 0}" data-sent="{1 if desk.move_url and seat.over else 0}">'
             f'<div class="play-head"><h2>{esc(game.name)} <small>{esc(view_mod.heading(view))}</small></h2>{toolbar}</div>'
             f'<div class="seats seats-{len(stats)}">{"".join(stats)}</div>'
-            f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{send}{since}'
+            f'<p class="status" role="status" aria-live="polite">{status}</p>{error}{over_area(send, since)}'
             f'<div class="board-wrap">{board}</div>'
             f'<section class="log" tabindex="0" aria-label="{esc(t("remote.log"))}"><h3>{esc(t("remote.log"))}</h3>'
             f'<ol class="log-turns" reversed>{log}</ol></section></section>')

@@ -327,8 +327,8 @@ def play(shell):
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
         f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}{over_bar}'
-        f"{post_screens.host_panel(shell)}"
+        f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}'
+        f"{post_screens.over_area(over_bar, post_screens.host_panel(shell))}"
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log" tabindex="0" aria-label="{esc(t("play.log"))}"><h3>{esc(t("play.log"))}</h3><ol class="log-turns">{log_items}</ol></section>'
