@@ -462,10 +462,8 @@ def link_html(shell):
         stats.append(f'<div class="seat seat-{i}{" to-act" if i == data["actor"] else ""}" data-seat="{i}"><div class="seat-name">'
                      f'<span class="swatch" aria-hidden="true"></span>{esc(name(i))}<small>{esc(who_)}</small></div><dl>{dl}</dl></div>')
     lines = [(e.get("seat"), e.get("text", "")) for e in seat.log] + [(seat.seat, line) for line in seat.lines]
-    from .. import i18n as _i18n
-
     # each line names who played (the rules' sentence does), in this device's language
-    log = "".join(f'<li class="step seat-{esc(s_)}" value="{i + 1}">{esc(_i18n.say(text) if not isinstance(text, str) else text)}</li>'
+    log = "".join(f'<li class="step seat-{esc(s_)}" value="{i + 1}">{esc(i18n.say(text))}</li>'
                   for i, (s_, text) in reversed(list(enumerate(lines))))
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else '<p class="error" role="alert"></p>'
     since = ""
@@ -473,7 +471,7 @@ def link_html(shell):
         mine = [i for i, e in enumerate(seat.log) if e.get("seat") == seat.seat]
         recent = seat.log[mine[-1] + 1:] if mine else seat.log
         if recent:
-            items = "".join(f'<li>{esc(_i18n.say(e.get("text", "")) if not isinstance(e.get("text"), str) else e["text"])}</li>'
+            items = "".join(f'<li>{esc(i18n.say(e.get("text", "")))}</li>'
                             for e in recent)
             since = (f'<details class="away bylink-since" open><summary>{esc(t("away.yours"))}</summary>'
                      f'<ol class="away-list">{items}</ol></details>')
