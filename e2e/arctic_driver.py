@@ -32,11 +32,12 @@ def action_count(page: Page) -> int:
     return len(T.saved_record(page)["actions"])
 
 
-def click_action(page: Page, action: str):
+def click_action(page: Page, action: str, wait: bool = True):
     """Play ``action`` through the page: a UI message first when the action needs one (the Fox's
     mode for the last card, the hand card picked for a Puffin swap), then the element carrying
-    ``data-action`` (a button when there is one). Waits for the log to grow."""
-    n = action_count(page)
+    ``data-action`` (a button when there is one). Waits for the log to grow (``wait``: on a page
+    that saves the game; a device playing by link waits for its own log instead)."""
+    n = action_count(page) if wait else 0
     words = action.split()
     if words[0] == "place":
         mode = words[2] if len(words) == 3 else "top"
@@ -49,7 +50,8 @@ def click_action(page: Page, action: str):
         expect(page.locator(f'[data-action="{action}"]')).to_have_count(1, timeout=STEP_MS)
     button = page.locator(f'button[data-action="{action}"]')
     (button.first if button.count() else page.locator(f'[data-action="{action}"]').first).click()
-    T.wait_log_beyond(page, n, STEP_MS)
+    if wait:
+        T.wait_log_beyond(page, n, STEP_MS)
 
 
 def cards_on_page(page: Page) -> set[int]:

@@ -12,24 +12,10 @@ from playwright.sync_api import expect
 import lep_driver as L
 import remote_driver as R
 import table_driver as T
-from test_e2e_remote import lep_choice, lep_state
+from test_e2e_remote import devices, lep_choice, lep_state  # noqa: F401  (devices: a fixture)
 from vivarium.games import GAMES
 
 LEP = GAMES["lepidoptery"]
-
-
-@pytest.fixture
-def devices(browser, base_url):
-    made = []
-
-    def make():
-        ctx = R.new_device(browser, base_url)
-        made.append(ctx)
-        return ctx.new_page()
-
-    yield make
-    for ctx in made:
-        ctx.close()
 
 
 def open_link(page, url, boot, booted):
@@ -42,15 +28,20 @@ def open_link(page, url, boot, booted):
         page.evaluate("h => { location.hash = h; }", fragment)
 
 
+def start_host(host, boot, *table):
+    """Boot the host's page and start ``table`` (``table_driver.start_table``'s arguments);
+    returns the record of which pages have booted (for :func:`open_link`)."""
+    boot(host)
+    T.start_table(host, *table)
+    return {id(host): True}
+
+
 def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot):
     host, guest = devices(), devices()
     # no data channel can ever open: the links are the only way between the devices
     for page in (host, guest):
         page.add_init_script("window.RTCPeerConnection = undefined;")
-    booted = {}
-    boot(host)
-    booted[id(host)] = True
-    T.start_table(host, "lepidoptery", ["human", "remote-link"], ["Ana", "Bob"], {"rows": "4", "first": "light"})
+    booted = start_host(host, boot, "lepidoptery", ["human", "remote-link"], ["Ana", "Bob"], {"rows": "4", "first": "light"})
     expect(host.locator('[data-dialog="devices"]')).to_have_count(0)
     turns = 0
     for _ in range(300):
@@ -93,10 +84,7 @@ def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot):
 
 def test_a_move_link_opened_twice_and_a_turn_link_on_the_host_each_get_one_sentence(devices, boot):
     host, guest = devices(), devices()
-    booted = {}
-    boot(host)
-    booted[id(host)] = True
-    T.start_table(host, "lepidoptery", ["remote-link", "human"], ["Bob", "Ana"], {"rows": "4", "first": "light"})
+    booted = start_host(host, boot, "lepidoptery", ["remote-link", "human"], ["Bob", "Ana"], {"rows": "4", "first": "light"})
     turn = host.locator("#invite-link-turn").input_value()
     open_link(guest, turn, boot, booted)
     action = lep_choice(lep_state(host))
@@ -129,10 +117,7 @@ def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
     arc = GAMES["arctic"]
     host, bob, cleo = devices(), devices(), devices()
     pages = {1: bob, 2: cleo}
-    booted = {}
-    boot(host)
-    booted[id(host)] = True
-    T.start_table(host, "arctic", ["human", "remote-link", "remote-link"], ["Ana", "Bob", "Cleo"])
+    booted = start_host(host, boot, "arctic", ["human", "remote-link", "remote-link"], ["Ana", "Bob", "Cleo"])
     rng = random.Random(8)
     remote_turns = {1: 0, 2: 0}
     for _ in range(400):
@@ -155,7 +140,7 @@ def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
         while True:  # every step of the turn, on the device
             action = A.choose(state, rng)
             lines = page.locator(".log li.step").count()
-            _click(page, action)
+            A.click_action(page, action, wait=False)
             page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines, timeout=R.STEP_MS)
             steps += 1
             before, state = state, arc.apply(state, action)
@@ -172,66 +157,6 @@ def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
         open_link(page, end.input_value(), boot, booted)
         expect(page.locator('section.bylink-guest[data-over="1"] .status')).to_contain_text(
             "Checked: every card came from the deal promised at the start", timeout=R.STEP_MS)
-
-
-def _click(page, action):
-    """An Arctic action on a page, as a person clicks it (without waiting for a host's save)."""
-    words = action.split()
-    if words[0] == "place":
-        mode = words[2] if len(words) == 3 else "top"
-        fox = page.locator(f'[data-ui="fox {mode}"]')
-        if fox.count() and fox.get_attribute("aria-pressed") != "true":
-            fox.click()
-            expect(page.locator(f'[data-ui="fox {mode}"]')).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
-    elif words[0] == "swap":
-        page.locator(f'[data-ui="pick {words[1]}"]').click()
-        expect(page.locator(f'[data-action="{action}"]')).to_have_count(1, timeout=R.STEP_MS)
-    button = page.locator(f'button[data-action="{action}"]')
-    (button.first if button.count() else page.locator(f'[data-action="{action}"]').first).click()
-
-
-def test_a_live_table_goes_on_by_link_and_back(devices, boot):
-    """Live and by link are one table: the connection is given up for links, then made again,
-    and every move is played once."""
-    from test_e2e_remote import play_lep_turn, start_lep_with_guest
-
-    host, guest = devices(), devices()
-    booted = {id(host): True, id(guest): True}
-    start_lep_with_guest(host, guest, boot)
-    for _ in range(2):
-        play_lep_turn(host, guest)
-    # by link from now on
-    host.locator('[data-cmd="devices"]').click()
-    host.locator('[data-cmd="bylink-switch 1"]').click()
-    expect(guest.locator(".remote-closed")).to_contain_text("by link", timeout=R.STEP_MS)
-    link_turns = 0
-    while link_turns < 2:
-        state = lep_state(host)
-        action = lep_choice(state)
-        n = R.moves(host)
-        if LEP.actor(state) == 0:
-            L.click_play(host, action)
-            R.wait_moves(host, n + 1)
-            continue
-        open_link(guest, host.locator("#invite-link-turn").input_value(), boot, booted)
-        L.click_play(guest, action)
-        open_link(host, guest.locator("#invite-link-move").input_value(), boot, booted)
-        R.wait_moves(host, n + 1)
-        link_turns += 1
-    # live again: a new invitation for the same seat
-    host.locator('[data-cmd="bylink-switch 1"]').click()
-    reply = R.join(guest, R.invitation(host, 1), "Bob", boot)
-    R.paste_reply(host, reply)
-    R.wait_connected(guest)
-    expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)  # everyone is here: the table
-    n = R.moves(host)
-    for _ in range(2):
-        play_lep_turn(host, guest)
-    record = T.saved_record(host)
-    assert len(record["actions"]) == n + 2
-    from vivarium.core.records import replay
-
-    assert replay(LEP, record)[-1] == lep_state(host)  # one game, every move once
 
 
 # ---- the three other games, whole, by links only ------------------------------------------------
@@ -286,10 +211,7 @@ def test_a_whole_game_by_links_only(devices, boot, game_id):
     host, guest = devices(), devices()
     for page in (host, guest):
         page.add_init_script("window.RTCPeerConnection = undefined;")
-    booted = {}
-    boot(host)
-    booted[id(host)] = True
-    T.start_table(host, game_id, seats, ["Ana" if k == "human" else "Bob" for k in seats], options)
+    booted = start_host(host, boot, game_id, seats, ["Ana" if k == "human" else "Bob" for k in seats], options)
     rng = random.Random(36)
     remote_turns = 0
     for _ in range(600):

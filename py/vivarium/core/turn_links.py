@@ -99,11 +99,16 @@ def pack_turn(data, secret):
     return _pack(data, TURN_PREFIX, secret)
 
 
+def peek_turn(payload):
+    """A turn link's contents, checked but not its seal (to see which table it is for)."""
+    return _unpack(payload, TURN_PREFIX, TURN_WORDS, _TURN)
+
+
 def read_turn(payload, secret=None):
     """A turn link, checked and its seal verified with ``secret`` (the one this device keeps for
     the seat) or, for an invitation, the secret inside it. :class:`~vivarium.core.wire.WireError`
     with a sentence otherwise (``code`` ``"secret"`` when this device has no secret for it)."""
-    data = _unpack(payload, TURN_PREFIX, TURN_WORDS, _TURN)
+    data = peek_turn(payload)
     key = data.get("secret") or secret
     if key is None:
         raise wire.WireError(msg("remote.link.turn_first"), "secret")

@@ -57,7 +57,7 @@ def turn_link(host, seat, invite=False, host_name=""):
     """The turn link (``t1…`` payload) for remote ``seat`` now: its view and legal moves, the log
     since its last turn, and at the end the seed, salt and record. ``invite``: with the seat's
     secret (its first link, or a new invitation)."""
-    rs = host._seat(seat)
+    rs = host.seat_of(seat)
     if not rs.secret:
         raise ValueError("this seat has no secret yet: renew_secret first")
     s = host.session
@@ -123,8 +123,7 @@ def take_move_link(host, payload):
         except IllegalAction as err:  # cannot happen after the check above; said, never raised
             return Taken(seat, error=sentence_of(err))
         ended = played.ended
-    rs.seq = seq
-    host._store()
+    host.applied(seat, seq)
     return Taken(seat, played=len(data["actions"]), ended=ended)
 
 

@@ -42,15 +42,10 @@ def link_seats(shell):
 
 
 # ---- the host ---------------------------------------------------------------------------------
-def host_name(shell):
-    s = shell.session
-    return next((clean_name(s.players[i].get("name")) for i in s.local_seats() if clean_name(s.players[i].get("name"))), "")
-
-
 def turn_url(shell, seat):
     """The turn link of ``seat`` now (with the seat's secret: it works on any of the person's devices)."""
     desk = shell.remote
-    payload = by_link.turn_link(desk.host, seat, invite=True, host_name=host_name(shell))
+    payload = by_link.turn_link(desk.host, seat, invite=True, host_name=desk.host.host_name())
     return f"{shell.site_url}#/turn/{payload}"
 
 
@@ -139,7 +134,6 @@ def switch(shell, seat):
     if not isinstance(desk, remote_screens.HostDesk) or seat not in desk.host.seats:
         return False
     player = s.players[seat]
-    rs = desk.host.seats[seat]
     if player.get("via") == "link":
         del player["via"]
         shell.save()
@@ -147,10 +141,7 @@ def switch(shell, seat):
         shell.dialog = {"kind": "devices"}
         return True
     player["via"] = "link"
-    if rs.connected:
-        desk.outbox.append((seat, desk.host._message(rs, "closed", text=i18n.msg("bylink.switched"))))
-        rs.connected = False
-        rs.shown = None
+    desk.outbox += desk.host.close_seat(seat, i18n.msg("bylink.switched"))
     desk.links.pop(seat, None)  # its data channel is closed when the seat is invited live again
     prepare(shell, desk)
     shell.dialog = None
@@ -322,7 +313,7 @@ def open_turn(shell, payload):
     from .by_link import LinkSeat
 
     try:
-        peek = turn_links._unpack(payload, turn_links.TURN_PREFIX, turn_links.TURN_WORDS, turn_links._TURN)
+        peek = turn_links.peek_turn(payload)
     except WireError as err:
         shell.notices.append(("error", err.sentence))
         shell.command("home")

@@ -111,7 +111,7 @@ class Host:
     def session(self):
         return self.table.session
 
-    def _seat(self, seat):
+    def seat_of(self, seat):
         rs = self.seats.get(seat)
         if rs is None:
             raise ValueError(f"seat {seat!r} is not played from another device")
@@ -121,18 +121,38 @@ class Host:
         """Keep what must survive a reload in the record (saved with the game)."""
         self.session.record["remote"] = [rs.to_dict() for rs in self.seats.values() if rs.secret]
 
+    def applied(self, seat, seq):
+        """Move ``seq`` of ``seat`` was applied (by link, ``ui/by_link.py``): counted once, for
+        the link and the data channel alike, and kept with the game."""
+        self.seat_of(seat).seq = seq
+        self._store()
+
+    def host_name(self):
+        """The name of the first person at this device who gave one (invitations, turn links)."""
+        s = self.session
+        return next((clean_name(s.players[i].get("name")) for i in s.local_seats()
+                     if clean_name(s.players[i].get("name"))), "")
+
+    def close_seat(self, seat, sentence):
+        """Tell ``seat``'s connected device that it no longer plays (with ``sentence``) and let
+        it go; the messages to send."""
+        rs = self.seat_of(seat)
+        if not rs.connected:
+            return []
+        out = [(seat, self._message(rs, "closed", text=sentence))]
+        rs.connected = False
+        rs.shown = None
+        return out
+
     # ---- invitations -----------------------------------------------------------------------
     def renew_secret(self, seat, random_bytes):
         """Give ``seat`` a new secret (from the caller's random bytes): every older invitation
         and the device holding it lose the seat. Returns the messages to send (the old
         device is told, the others see it gone). Save the game afterwards."""
-        rs = self._seat(seat)
-        out = []
+        rs = self.seat_of(seat)
         if rs.secret:
             rs.old_secrets = (rs.old_secrets + [rs.secret])[-KEEP_OLD_SECRETS:]
-        if rs.connected:
-            out.append((seat, self._message(rs, "closed", text=i18n.msg("remote.host.replaced"))))
-            rs.connected = False
+        out = self.close_seat(seat, i18n.msg("remote.host.replaced"))
         rs.secret = wire.new_secret(random_bytes)
         rs.known = rs.shown = None
         self._store()
@@ -142,13 +162,12 @@ class Host:
         """The payload of ``seat``'s invitation link (``#/join/<payload>``) around the WebRTC
         ``offer`` (opaque text), with the seat's current secret (see :meth:`renew_secret`;
         inviting again with the same secret lets the same device come back)."""
-        rs = self._seat(seat)
+        rs = self.seat_of(seat)
         if not rs.secret:
             raise ValueError("this seat has no secret yet: renew_secret first")
         s = self.session
         if host_name is None:
-            host_name = next((clean_name(s.players[i].get("name")) for i in s.local_seats()
-                              if clean_name(s.players[i].get("name"))), "")
+            host_name = self.host_name()
         # what the game is, as a message the joining device says in its language
         summary = i18n.msg("summary.title", game=wire.plain_name(s.game.name),
                            options=self.table.view_mod.options_summary(s.record["options"]))
@@ -179,7 +198,7 @@ class Host:
     def receive(self, seat, text, now):
         """Handle one ``text`` from the link of remote ``seat`` at time ``now`` (seconds, the
         caller's clock). Never raises for anything the device sends."""
-        rs = self._seat(seat)
+        rs = self.seat_of(seat)
         if not rs.allow(now):
             if rs.warned:
                 return Received()
@@ -286,7 +305,7 @@ class Host:
     # ---- links and time --------------------------------------------------------------------
     def link_closed(self, seat):
         """The data channel of ``seat`` closed: the seat waits for its device again."""
-        return self._disconnect(self._seat(seat))
+        return self._disconnect(self.seat_of(seat))
 
     def tick(self, now):
         """Mark the devices silent for longer than :data:`SILENCE` as disconnected; returns
