@@ -51,6 +51,10 @@ def test_boot_offline_clean_and_home_lists_pond(page, offsite, boot, page_proble
     assert requests and all(u.startswith(site) or u.startswith("data:") for u in requests)
     assert failed == [] and responses == [], (failed, responses)
     assert page_problems == []
+    # the app's archive comes once: the early request (boot.js) is the one PyScript reads (issue
+    # 37), and the page's fetch is the browser's own again afterwards
+    assert [u for u in requests if u.endswith("/static/app/vivarium-py.zip")] == [site + "/static/app/vivarium-py.zip"]
+    assert page.evaluate("String(window.fetch).includes('[native code]')")
     # the loading shell was replaced by the home screen
     expect(page.locator("#boot-status")).to_have_count(0)
     expect(page.locator('[data-screen="home"]')).to_be_visible()

@@ -45,3 +45,25 @@ def test_the_setting_is_kept_and_off_offers_to_turn_it_back_on():
     assert "Start faster is off" in html and 'data-cmd="start-faster on"' in html and "uses about 30 MB" in html
     s.command("start-faster sometimes")
     assert s.error and s.store.get_pref("start-faster") == "off"
+
+
+def test_a_browser_that_kept_nothing_is_told_once_in_the_panel_and_offered_a_retry():
+    """Issue 37: once a snapshot was written and not found (web/snapshot.py sets the preference
+    to "unkept"), the panel says it is not made again, in both languages, with Try again and
+    Turn off; Try again turns it back on."""
+    from vivarium import i18n
+
+    s = shell(FACTS)
+    s.store.set_pref("start-faster", "unkept")
+    html = screens.home(s)
+    assert 'data-start-faster="unkept"' in html and "so it is not made again" in html
+    assert 'data-cmd="start-faster on"' in html and 'data-cmd="start-faster off"' in html
+    assert 'data-cmd="snapshot-clear"' not in html
+    i18n.set_language("fr")
+    try:
+        assert "elle n’est donc plus refaite" in screens.home(s)
+    finally:
+        i18n.set_language("en")
+    s.command("start-faster on")
+    assert s.store.get_pref("start-faster") == "on"
+    assert 'data-start-faster="unkept"' not in screens.home(s)

@@ -78,13 +78,10 @@
     // still arriving, a loaded machine), it would fall back to its built-in default: Pyodide from
     // a CDN, which our CSP blocks. So the module is only added once the document is parsed.
     // The app's modules (one archive) download beside the runtime, not after it: PyScript asks
-    // for them only once Pyodide is up, and then finds them in the cache.
-    var pre = document.createElement("link");
-    pre.rel = "preload";
-    pre.as = "fetch";
-    pre.crossOrigin = "anonymous";
-    pre.href = "./static/app/vivarium-py.zip";
-    document.head.appendChild(pre);
+    // for them only once Pyodide is up. A <link rel=preload> is not reused by WebKit's fetch()
+    // (issue 37: the archive came twice), so the page starts the request itself and hands that
+    // response to PyScript's own request for the same address.
+    handOver(new URL("./static/app/vivarium-py.zip", document.baseURI).href);
     whenParsed(function () {
       var css = document.createElement("link"); // PyScript's own styles come with its runtime
       css.rel = "stylesheet";
@@ -95,6 +92,24 @@
       script.src = CORE;
       document.head.appendChild(script);
     });
+  }
+  // fetch(url) now; the page's first fetch() of exactly that address (no options) gets this
+  // response instead of a second download, and fetch is itself again from then on.
+  function handOver(url) {
+    var plain = window.fetch;
+    if (typeof plain !== "function") return;
+    var early;
+    try { early = plain.call(window, url); } catch (e) { return; }
+    early.catch(function () { /* told to whoever asks for it */ });
+    window.fetch = function (input, init) {
+      if (early && init === undefined && input === url) {
+        var response = early;
+        early = null;
+        window.fetch = plain;
+        return response;
+      }
+      return plain.apply(this, arguments);
+    };
   }
   function whenParsed(fn) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);

@@ -137,9 +137,43 @@ export async function loadPyodide(options) {
   return pyodide.loadPyodide(opts);
 }
 
+/* Keep `bytes` (a snapshot of `build`) in Cache Storage, then read them back: a snapshot counts
+ * as kept only when this page finds it whole (issue 37: WebKit in a session that keeps nothing
+ * answered every write and held nothing). Resolves to {ok: true, size} or {ok: false, error,
+ * unkept: true}. */
+async function keep(bytes, build) {
+  const cache = await openCache();
+  if (!cache) return { ok: false, unkept: true, error: "no Cache Storage" };
+  const headers = {
+    "content-type": "application/octet-stream",
+    "x-vivarium": MAGIC,
+    "x-pyodide": version,
+    "x-build": build,
+    "x-size": String(bytes.length),
+  };
+  try {
+    await within(cache.put(KEY, new Response(bytes, { headers })), READ_WAIT_MS, "cache.put");
+  } catch (err) {
+    return { ok: false, unkept: true, error: "not kept: " + (err && err.message || err) };
+  }
+  let found = null;
+  try {
+    const back = await within(cache.match(KEY), CACHE_WAIT_MS, "cache.match");
+    if (back && back.headers.get("x-size") === String(bytes.length) && back.headers.get("x-build") === build) {
+      found = (await within(back.blob(), READ_WAIT_MS, "reading the snapshot back")).size;
+    }
+  } catch (err) { /* not readable: as good as not kept */ }
+  if (found !== bytes.length) {
+    await forget();
+    return { ok: false, unkept: true, error: "this browser did not keep the snapshot (written, then not found)" };
+  }
+  return { ok: true, size: bytes.length };
+}
+
 /* Make a snapshot in a worker and keep it. `files`: [path, text] pairs of the app's modules
  * (as the page's file system has them), `modules`: the names to import, `build`: the id of
- * these sources. Resolves to {ok, size, ms} or {ok: false, error}. One at a time. */
+ * these sources. Resolves to {ok, size, ms}, or {ok: false, error} (with `unkept` when it was
+ * made but this browser would not keep it). One at a time. */
 let making = null;
 export function make(build, files, modules) {
   if (making) return making;
@@ -152,10 +186,15 @@ export function make(build, files, modules) {
       resolve({ ok: false, error: "no worker: " + err });
       return;
     }
-    const done = (result) => { try { worker.terminate(); } catch (e) { /* gone */ } resolve(result); };
-    worker.onmessage = (event) => done(Object.assign({ ms: Math.round(performance.now() - started) }, event.data));
-    worker.onerror = (event) => { event.preventDefault(); done({ ok: false, error: "worker: " + (event.message || "failed") }); };
-    worker.postMessage({ version, build, files, modules, key: KEY, cacheName: CACHE_NAME, indexURL: INDEX_URL, magic: MAGIC, maxBytes: MAX_BYTES });
+    const done = (result) => resolve(Object.assign({ ms: Math.round(performance.now() - started) }, result));
+    worker.onmessage = (event) => {
+      try { worker.terminate(); } catch (e) { /* gone */ }
+      const made = event.data || {};
+      if (!made.ok) { done({ ok: false, error: made.error || "not made" }); return; }
+      keep(made.bytes, build).then(done, (err) => done({ ok: false, unkept: true, error: String(err && err.message || err) }));
+    };
+    worker.onerror = (event) => { event.preventDefault(); try { worker.terminate(); } catch (e) { /* gone */ } done({ ok: false, error: "worker: " + (event.message || "failed") }); };
+    worker.postMessage({ version, build, files, modules, indexURL: INDEX_URL, maxBytes: MAX_BYTES });
   }).finally(() => { making = null; });
   return making;
 }

@@ -3,8 +3,10 @@
  * Asked by ./snap-loader.mjs `make()` with the app's module files and names: start a separate
  * interpreter with `_makeSnapshot` (its JS globals are stubs: it can only be snapshotted, then
  * it is thrown away with this worker), write the files, import the modules, stamp the build,
- * snapshot it, and keep the bytes in Cache Storage under the loader's key. Answers
- * {ok: true, size} or {ok: false, error}; storage refusing the write is an answer, not a crash.
+ * snapshot it, and hand the bytes to the page (transferred, not copied). Answers
+ * {ok: true, bytes} or {ok: false, error}. The page keeps them (snap-loader.mjs `keep`): in
+ * WebKit, what a dedicated worker puts in Cache Storage is not what the page reads back
+ * (issue 37: the worker's put succeeded and the page's cache stayed empty).
  */
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
@@ -31,17 +33,9 @@ self.onmessage = async (event) => {
     ].join("\n"));
     const bytes = py.makeMemorySnapshot();
     if (bytes.length > job.maxBytes) throw new Error(`the snapshot is too large (${bytes.length} bytes)`);
-    const cache = await caches.open(job.cacheName);
-    await cache.put(job.key, new Response(bytes, {
-      headers: {
-        "content-type": "application/octet-stream",
-        "x-vivarium": job.magic,
-        "x-pyodide": job.version,
-        "x-build": job.build,
-        "x-size": String(bytes.length),
-      },
-    }));
-    self.postMessage({ ok: true, size: bytes.length });
+    // its own buffer, so it can be transferred (a view of the interpreter's memory could not)
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    self.postMessage({ ok: true, bytes: own }, [own.buffer]);
   } catch (err) {
     self.postMessage({ ok: false, error: String(err && err.message || err) });
   }

@@ -106,9 +106,15 @@ def start_faster_html(shell):
         return f'<p class="muted keep-note start-faster" data-start-faster="unavailable">{esc(t("dialogs.faster.no_cache"))}</p>'
     if not facts or not facts.get("available") or shell.embed:
         return ""
+    pref = shell.store.get_pref("start-faster")
+    if pref == "unkept" and not facts.get("kept") and not facts.get("making"):  # seen once: not remade (issue 37)
+        buttons = (button(t("dialogs.faster.retry"), "start-faster on", class_="link") + " "
+                   + button(t("dialogs.faster.turn_off"), "start-faster off", class_="link"))
+        return (f'<p class="muted keep-note start-faster" data-start-faster="unkept">'
+                f'{esc(t("dialogs.faster.unkept"))} {buttons}</p>')
     on = facts.get("on")
     if on is None:
-        on = shell.store.get_pref("start-faster") != "off"
+        on = pref != "off"
     buttons = ""
     if on and facts.get("kept"):
         buttons += button(t("dialogs.faster.clear"), "snapshot-clear", class_="link", title=t("dialogs.faster.clear_title")) + " "

@@ -17,6 +17,9 @@ from pyscript import document, window
 from .jsvalues import present
 
 PREF = "start-faster"  # "off" turns it off; read by the loader before Python starts
+# its value once this browser was seen not to keep a snapshot (written, then not found: a
+# private window, issue 37): on, said once in the panel, and not made again on every visit
+UNKEPT = "unkept"
 IDLE_DELAY = 2.0  # seconds after the page is up before the worker starts
 
 
@@ -75,6 +78,8 @@ def wanted(shell, facts):
     """Make one now? Only when on, possible, and this start did not come from a good one."""
     if not facts["available"] or not is_on(shell) or shell.embed:
         return False
+    if shell.store.get_pref(PREF) == UNKEPT:
+        return False
     return facts["path"] != "snapshot"
 
 
@@ -103,6 +108,8 @@ async def make_soon(app):
         ok = bool(result.ok)
         facts.update(made=ok, making=False, size=int(result.size or 0) if ok else 0,
                      make_ms=int(result.ms or 0), error=None if ok else str(result.error))
+        if not ok and bool(getattr(result, "unkept", False)):
+            shell.store.set_pref(PREF, UNKEPT)
     except Exception as err:  # no worker, storage refused, a private API gone: a normal start next time
         facts.update(made=False, making=False, error=f"{type(err).__name__}: {err}")
     if facts["made"]:

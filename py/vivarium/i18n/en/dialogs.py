@@ -144,6 +144,9 @@ TEXTS = {
                            "so the next one starts sooner.",
     "dialogs.faster.no_cache": "Start faster is not available: this browser's cache storage did not answer Vivarium, "
                                "so every visit starts from the beginning.",
+    "dialogs.faster.unkept": "Start faster: this browser did not keep the copy of the started games (a private "
+                             "window keeps nothing), so it is not made again; every visit starts from the beginning.",
+    "dialogs.faster.retry": "Try again",
     "dialogs.faster.clear": "Clear it",
     "dialogs.faster.clear_title": "Delete the kept copy: the next visit starts from the beginning and keeps a new one",
     "dialogs.faster.turn_off": "Turn off",

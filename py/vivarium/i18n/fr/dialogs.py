@@ -160,6 +160,10 @@ TEXTS = {
                            "gardée ici pour que la prochaine démarre plus vite.",
     "dialogs.faster.no_cache": "Le démarrage rapide n’est pas disponible : le stockage de cache de ce navigateur n’a pas "
                                "répondu à Vivarium, chaque visite part donc du début.",
+    "dialogs.faster.unkept": "Démarrage rapide : ce navigateur n’a pas gardé la copie des jeux démarrés (une fenêtre "
+                             "privée ne garde rien), elle n’est donc plus refaite ; chaque visite démarre depuis le "
+                             "début.",
+    "dialogs.faster.retry": "Réessayer",
     "dialogs.faster.clear": "L’effacer",
     "dialogs.faster.clear_title": "Supprimer la copie gardée : la prochaine visite démarre depuis le début et en "
                                   "garde une nouvelle",
