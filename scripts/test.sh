@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one command that runs every test (CPython tests/ + Playwright e2e/ in Debian chromium,
-# and one smoke test in Debian firefox-esr driven by Marionette).
+# one smoke test in Debian firefox-esr driven by Marionette, one in Debian's WebKitGTK driven by
+# Selenium through webkit2gtk-driver on a virtual screen from xvfb).
 # Works on a fresh Debian machine (CI runs it as root with no stdin). Exit code = pytest's.
 #   bash scripts/test.sh                  # everything: tests/ and e2e/
 #   bash scripts/test.sh tests -k rng     # any pytest arguments; with none, runs tests/ and e2e/
@@ -25,11 +26,13 @@ if ! cmp -s requirements-dev.txt .venv/.requirements-dev.txt; then
   cp requirements-dev.txt .venv/.requirements-dev.txt
 fi
 
-# 2. Debian chromium and firefox-esr for the e2e tests (and npm for the vendor step), only if missing.
-#    VIVARIUM_NO_FIREFOX=1 leaves Firefox out (its test then skips).
+# 2. Debian chromium, firefox-esr, WebKit's WebDriver and Xvfb for the e2e tests (and npm for the
+#    vendor step), only if missing. VIVARIUM_NO_FIREFOX=1 leaves Firefox out (its tests then skip).
 missing=()
 [ -x /usr/bin/chromium ] || [ -x "${CHROMIUM_PATH:-/nonexistent}" ] || missing+=(chromium)
 [ -x /usr/bin/firefox-esr ] || [ -x "${FIREFOX_PATH:-/nonexistent}" ] || [ "${VIVARIUM_NO_FIREFOX:-}" = 1 ] || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || [ -x "${WEBKIT_WEBDRIVER:-/nonexistent}" ] || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || missing+=(xvfb)
 command -v npm >/dev/null || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update && $sudo apt-get install -y "${missing[@]}"
