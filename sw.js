@@ -77,6 +77,15 @@ self.addEventListener("message", (event) => {
   if (data.type === "skip-waiting") self.skipWaiting();
   else if (data.type === "build" && event.source) {
     event.source.postMessage({ type: "build", build: PRECACHE.build, versions: PRECACHE.versions });
+  } else if (data.type === "same-build?" && event.source) {
+    // Is the build on the server this one? (static/js/boot.js: a returning visit starts at once
+    // when it is.) Read past this worker and the HTTP cache; offline, no answer but "no".
+    const source = event.source;
+    event.waitUntil(fetch("./static/sw-precache.js?check=" + Date.now(), { cache: "no-store" })
+      .then((r) => (r.ok ? r.text() : ""))
+      .then((text) => { const m = /"build":\s*"([^"]+)"/.exec(text); return Boolean(m) && m[1] === PRECACHE.build; })
+      .catch(() => false)
+      .then((same) => source.postMessage({ type: "same-build", same })));
   }
 });
 
