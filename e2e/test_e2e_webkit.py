@@ -86,7 +86,7 @@ def move_and_answer(d, game_id: str):
             first = n if first is None else first
             W.wait_for(d, offered, W.STEP_S, f"{game_id}: a move to make", act, prepare or act)
             if prepare and not W.js(d, "return Boolean(document.querySelector(arguments[0]));", act):
-                W.click(d, prepare)  # a card of the hand first, then its move
+                W.click_each_until(d, prepare, act, f"{game_id}: a card with a move")  # a card first, then its move
             W.click(d, act)
             W.wait_for(d, "JSON.parse(localStorage.getItem('vivarium.v1.save.' + localStorage.getItem('vivarium.v1.current'))).actions.length > arguments[0]",
                        W.STEP_S, f"{game_id}: the move saved", n)

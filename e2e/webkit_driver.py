@@ -142,7 +142,9 @@ STATE_JS = """
     return {url: location.href, ready: body && body.dataset.ready, bootError: body && body.hasAttribute('data-boot-error'),
             errors: text('#boot-error, .py-error, .notices .error'), boot: html.dataset.boot, snapshot: html.dataset.snapshot,
             sw: html.dataset.sw, lang: html.lang, snapshotError: snap ? snap.error : null,
-            log: document.querySelectorAll('.log li.step').length};
+            log: document.querySelectorAll('.log li.step').length, status: text('.play .status'),
+            actions: [...document.querySelectorAll('[data-action]')].slice(0, 8).map(e => e.tagName + ' ' + e.dataset.action),
+            ui: [...document.querySelectorAll('[data-ui]')].slice(0, 8).map(e => e.tagName + ' ' + e.dataset.ui)};
 """
 
 
@@ -209,6 +211,19 @@ def click(d, selector: str):
                 raise AssertionError(f"WebKit: could not click {selector}: {type(exc).__name__} {exc.msg}; "
                                      f"page: {state(d)}") from None
             time.sleep(0.2)
+
+
+def click_each_until(d, selector: str, shown: str, what: str):
+    """Click the elements matching ``selector`` one after the other until ``shown`` is on the
+    page (a card of the hand until its moves are listed)."""
+    for i in range(js(d, "return document.querySelectorAll(arguments[0]).length;", selector)):
+        try:
+            d.find_elements(By.CSS_SELECTOR, selector)[i].click()
+            wait_for(d, "document.querySelector(arguments[0])", STEP_S / 3, what, shown)
+            return
+        except (WebDriverException, IndexError, AssertionError):
+            continue
+    raise AssertionError(f"WebKit: {what}: no {selector} shows {shown}; page: {state(d)}")
 
 
 def choose(d, select: str, value: str):

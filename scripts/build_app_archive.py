@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 import zipfile
 from pathlib import Path
@@ -57,7 +58,7 @@ def write(root: Path = ROOT) -> bool:
     if out.is_file() and out.read_bytes() == data:
         return False
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")  # test workers may build it at once
     tmp.write_bytes(data)
     tmp.replace(out)
     return True

@@ -88,6 +88,8 @@ async def make_soon(app):
     shell = app.shell
     facts = shell.snapshot
     if not wanted(shell, facts):
+        if facts and facts["available"] and not shell.embed and shell.store.get_pref(PREF) == UNKEPT:
+            document.documentElement.setAttribute("data-snapshot", UNKEPT)  # said in the panel, not made again
         return
     await asyncio.sleep(IDLE_DELAY)
     if not wanted(shell, shell.snapshot):
