@@ -3,11 +3,23 @@
 # one smoke test in Debian firefox-esr driven by Marionette, one in Debian's WebKitGTK driven by
 # Selenium through webkit2gtk-driver on a virtual screen from xvfb).
 # Works on a fresh Debian machine (CI runs it as root with no stdin). Exit code = pytest's.
-#   bash scripts/test.sh                  # everything: tests/ and e2e/
-#   bash scripts/test.sh tests -k rng     # any pytest arguments; with none, runs tests/ and e2e/
+#   bash scripts/test.sh                  # everything: tests/ and e2e/, on two workers
+#   bash scripts/test.sh tests -k rng     # any pytest arguments (one worker unless -n is given)
+#   bash scripts/test.sh --under-load     # everything, beside two busy processes (a loaded machine)
+# VIVARIUM_TEST_WORKERS=N sets the workers of the full run (1: one process, no pytest-xdist).
 # Never runs `playwright install`: the browsers are Debian's chromium (/usr/bin/chromium) and firefox-esr.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+
+# --under-load: the same run beside two processes that keep two cores busy the whole time (a
+# test must not depend on the machine's speed); they stop when the run does, however it ends.
+if [ "${1:-}" = "--under-load" ]; then
+  shift
+  busy=()
+  for _ in 1 2; do python3 -c "while True: pass" & busy+=($!); done
+  trap 'kill "${busy[@]}" 2>/dev/null || true' EXIT
+  echo "test.sh: under load: two busy processes (${busy[*]})"
+fi
 cd "$here/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 DEBIAN_FRONTEND=noninteractive
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -42,7 +54,15 @@ fi
 bash scripts/vendor.sh
 python3 scripts/build_sw_manifest.py   # static/sw-precache.js: the service worker's file list
 
-# 4. pytest. No arguments -> tests/ and e2e/; otherwise exactly what was asked for
-#    (options alone still use pyproject's testpaths = tests, e2e).
-[ $# -gt 0 ] || set -- tests e2e
-exec .venv/bin/python -m pytest "$@"
+# 4. pytest. No arguments -> tests/ and e2e/ on two workers (each test file stays on one worker:
+#    its module fixtures are made once); otherwise exactly what was asked for (options alone
+#    still use pyproject's testpaths = tests, e2e).
+if [ $# -eq 0 ]; then
+  workers=${VIVARIUM_TEST_WORKERS:-2}
+  if [ "$workers" -gt 1 ]; then set -- -n "$workers" --dist loadfile tests e2e; else set -- tests e2e; fi
+fi
+echo "test.sh: load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+status=0
+.venv/bin/python -m pytest "$@" || status=$?
+echo "test.sh: load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+exit $status
