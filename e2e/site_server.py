@@ -21,7 +21,10 @@ PORTS = range(8900, 8950)
 
 
 def copy_site(dest: Path) -> Path:
-    """The files a static host would get (README "Publishing"); the 15 MB runtime is linked."""
+    """The files a static host would get (docs/deploying.md, "Publishing"), the app's module
+    archive rebuilt first from py/ (as the static_server fixture does); the 15 MB runtime is
+    linked."""
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_app_archive.py")], check=True, stdout=subprocess.DEVNULL)
     dest.mkdir(parents=True, exist_ok=True)
     for name in SITE_FILES:
         if (ROOT / name).exists():

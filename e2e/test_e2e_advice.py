@@ -1,6 +1,6 @@
 """Hints and analysis in the browser (issue 27).
 
-- A hint in each of the five games: Hint shows what Hard would play, in words, and lights up
+- A hint in each game: Hint shows what Hard would play, in words, and lights up
   the move's target on the board or in the hand; the record counts it.
 - The analysis of a finished Pond game and a finished Lepidoptery game, each with a blunder
   played on purpose (a win at once was there; the move played let the other player win at

@@ -13,21 +13,15 @@ import table_driver as T
 from playwright.sync_api import expect
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 
-from vivarium.games import GAMES
+from vivarium.games import GAMES, checks
 
 SIZES = {"laptop": (1280, 800), "phone": (375, 740)}
-SCENES = {  # game -> (options, plies before the person's turn)
-    "pond": ({"first": "light"}, 8),
-    "lepidoptery": ({}, 10),
-    "arctic": ({"players": 3}, 9),
-    "hexapod": ({}, 12),
-    "papillon": ({"players": 3}, 6),
-}
 
 
 def mid_game(page, boot, game_id):
-    """Open a saved game of ``game_id`` in the middle (the person to move) from storage."""
-    options, plies = SCENES[game_id]
+    """Open a saved game of ``game_id`` in the middle (the person to move) from storage: the
+    game's own scene (``SCENE`` in ``games/<id>/checks.py``: options, plies before the person's turn)."""
+    options, plies = checks(game_id).scene
     T.store_record(page, T.greedy_record(game_id, options, plies), f"axe-{game_id}")
     page.goto(f"index.html#/game/axe-{game_id}")
     expect(page.locator(f'section.play[data-game="{game_id}"]')).to_be_visible(timeout=T.STEP_MS)

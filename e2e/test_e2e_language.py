@@ -1,5 +1,5 @@
 """The language of the page (issue 28): the menu switches the site to French with
-``<html lang="fr">`` (``?lang=fr`` too); a move in each of the five games is logged in French (the very sentence
+``<html lang="fr">`` (``?lang=fr`` too); a move in each game is logged in French (the very sentence
 the engine's message makes in French, checked against CPython); a reload stays French; the
 language menu switches back to English on the same screen and the game saved in French reads
 in English; an embed with ``?lang=fr`` is French from its Play button on."""

@@ -6,7 +6,8 @@ copy of the site under a sub-path with the service worker allowed (as e2e/test_e
 
 1. the first visit boots, and the app's archive is downloaded once (WebKit did not reuse the
    page's preload: it came twice);
-2. a move against the computer in each of the five games, and the computer's answer;
+2. a move against the computer in each game of the registry, and the computer's answer (how a
+   person clicks a move: each game's checks.py FIRST_MOVE);
 3. Start faster keeps its snapshot (the page keeps what the worker made: WebKit kept nothing a
    worker wrote) and the service worker is ready;
 4. a reload starts from the snapshot and resumes the game;
@@ -32,7 +33,7 @@ from vivarium import i18n
 from vivarium.core import share
 from vivarium.core.bots import GreedyBot
 from vivarium.core.records import replay
-from vivarium.games import GAMES
+from vivarium.games import GAMES, IDS, checks
 
 PREFIX = "/vivarium/"
 PREF = "vivarium.v1.pref.start-faster"
@@ -40,15 +41,10 @@ BOT_S = 30  # the computer's answer
 MAKE_S = 120  # the snapshot: a second interpreter in a worker, ~31 MB kept
 SW_S = 60  # the service worker's precache (~15 MB)
 
-# How a person makes a first move in each game: the setup (two seats, the person first where
-# the game asks), what to click before the move (a card of the hand), and the move itself.
-GAMES_PLAYED = {
-    "pond": ({"variant": "small", "first": "light"}, None, ".pond-board [data-action] rect.cell"),
-    "lepidoptery": ({"first": "light"}, '[data-hand] [data-ui="toggle 0"]', '.choices [data-action]:not([data-action="pass"])'),
-    "hexapod": ({"first": "light"}, None, "button[data-action]"),
-    "arctic": ({"players": "2"}, None, "button[data-action]"),
-    "papillon": ({"players": "2"}, '.pap-hand [data-ui^="sel "]', "[data-action]"),
-}
+# How a person makes a move in each game (its checks.py FIRST_MOVE): the setup options, what to
+# click before the move when it is not offered yet (a card of the hand), and the move itself.
+GAMES_PLAYED = {game_id: checks(game_id).first_move for game_id in IDS}
+LAST = IDS[-1]
 
 
 def saved(d) -> dict:
@@ -157,7 +153,7 @@ def test_webkit_plays_every_game_keeps_its_snapshot_runs_offline_shares_speaks_f
             start_against_the_computer(d, game_id)
             move_and_answer(d, game_id)
             timings[game_id] = time.monotonic() - t0
-            if game_id != "papillon":
+            if game_id != LAST:
                 W.click(d, '.play-head [data-cmd="home"]')
                 W.wait_for(d, "document.querySelector('[data-screen=\"home\"]')", W.STEP_S, "home")
         moves = W.log_lines(d)
@@ -176,7 +172,7 @@ def test_webkit_plays_every_game_keeps_its_snapshot_runs_offline_shares_speaks_f
         timings["reload (snapshot)"] = time.monotonic() - t0
         assert again["boot"] == "snapshot", f"WebKit's reload did not start from the snapshot: {again}"
         assert W.js(d, "return Boolean(navigator.serviceWorker.controller);"), "the service worker serves the page"
-        W.wait_for(d, "document.querySelector('section.play[data-game=\"papillon\"]')", W.STEP_S, "the resumed game")
+        W.wait_for(d, "document.querySelector('section.play[data-game=\"' + arguments[0] + '\"]')", W.STEP_S, "the resumed game", LAST)
         assert W.log_lines(d) == moves, "the saved game resumes"
 
         # 5. offline: nothing answers at that address
@@ -185,10 +181,10 @@ def test_webkit_plays_every_game_keeps_its_snapshot_runs_offline_shares_speaks_f
         offline = W.reload(d, "the offline reload")
         timings["offline reload"] = time.monotonic() - t0
         assert offline["boot"] == "snapshot", offline
-        W.wait_for(d, "document.querySelector('section.play[data-game=\"papillon\"]')", W.STEP_S, "the resumed game, offline")
+        W.wait_for(d, "document.querySelector('section.play[data-game=\"' + arguments[0] + '\"]')", W.STEP_S, "the resumed game, offline", LAST)
         assert W.log_lines(d) == moves, "the saved game resumes offline"
         before = len(saved(d)["actions"])
-        move_and_answer(d, "papillon")
+        move_and_answer(d, LAST)
         assert len(saved(d)["actions"]) > before
         assert W.state(d)["errors"] == ""
         site.start()

@@ -3,13 +3,13 @@
 1280x800 and 375x740, as a player sees them without scrolling.
 
 Each game is a real position: the engine plays greedy moves from a fixed seed (the person in
-seat 0 against computers) until it is the person's turn after a few moves (Papillon: in the
-orange round); the record is put in localStorage as a saved game and the page resumes it. Not a
+seat 0 against computers) until it is the person's turn after a few moves (each game's ``SHOT``
+in games/<id>/checks.py); the record is put in localStorage as a saved game and the page resumes it. Not a
 test: run it by hand when a view changes, then look at the pictures.
 
     .venv/bin/python scripts/screenshots.py            # serves the folder itself on a free port
     .venv/bin/python scripts/screenshots.py --only papillon --out /tmp/shots
-    .venv/bin/python scripts/screenshots.py --only a11y        # Pond at 200 % zoom and in forced colours
+    .venv/bin/python scripts/screenshots.py --only a11y        # the first game (--a11y-games) at 200 % zoom and in forced colours
     .venv/bin/python scripts/screenshots.py --lang fr          # the home page and every table in French (<name>-fr-<width>.png)
 """
 from __future__ import annotations
@@ -27,21 +27,16 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "e2e"))
 
 from table_driver import greedy_record  # noqa: E402  (the e2e tests' own way to reach a position)
+from vivarium.games import IDS, checks  # noqa: E402
 
 SIZES = ((1280, 800), (375, 740))
 SEED = 11
-# game -> (options, plies to play at least, a condition on the state before stopping)
-SCENES = {
-    "pond": ({"first": "light"}, 8, None),
-    "lepidoptery": ({}, 10, None),
-    "arctic": ({"players": 3}, 9, None),
-    "hexapod": ({}, 24, None),
-    "papillon": ({"players": 4}, 6, lambda state: state.get("round") == "orange"),
-}
 
 
 def record_for(game_id):
-    options, plies, until = SCENES[game_id]
+    """The game's own scene (``SHOT`` in ``games/<id>/checks.py``: options, plies to play at
+    least, a condition on the state before stopping)."""
+    options, plies, until = checks(game_id).shot
     return greedy_record(game_id, options, plies, until, SEED)
 
 
@@ -55,7 +50,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     ap.add_argument("--only", action="append", help="a game id, or home (repeatable)")
-    ap.add_argument("--a11y-games", default="pond", help="games shot at 200 %% zoom and in forced colours (comma-separated; 'all')")
+    ap.add_argument("--a11y-games", default=IDS[0], help="games shot at 200 %% zoom and in forced colours (comma-separated; 'all')")
     ap.add_argument("--lang", default="en", help="the page's language (pictures of another language than English are named <name>-<lang>-<width>.png)")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -64,8 +59,8 @@ def main(argv=None):
     port = free_port()
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", str(port), "--quiet"])
     base = f"http://127.0.0.1:{port}/"
-    wanted = [w for w in (args.only or ["home", *SCENES]) if w != "a11y"]
-    a11y = (not args.only or "a11y" in args.only) and args.lang == "en"  # Pond at 200 % zoom and in forced colours
+    wanted = [w for w in (args.only or ["home", *IDS]) if w != "a11y"]
+    a11y = (not args.only or "a11y" in args.only) and args.lang == "en"  # --a11y-games at 200 % zoom and in forced colours
     suffix = "" if args.lang == "en" else f"-{args.lang}"
     try:
         time.sleep(0.8)
@@ -90,7 +85,7 @@ def main(argv=None):
                     page.screenshot(path=str(path))
                     print(path)
                     ctx.close()
-            a11y_games = list(SCENES) if args.a11y_games == "all" else args.a11y_games.split(",")
+            a11y_games = list(IDS) if args.a11y_games == "all" else args.a11y_games.split(",")
             for game_id in (a11y_games if a11y else []):  # issue 26: 200 % zoom and forced colours, mid-game
                 items = {"vivarium.v1.save.shot": json.dumps(record_for(game_id)), "vivarium.v1.current": "shot",
                          "vivarium.v1.pref.pace": "instant"}

@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "py"))
 
 from vivarium.core import bots as botlib  # noqa: E402
 from vivarium.core.match import play_match  # noqa: E402
-from vivarium.games import GAMES, get_game  # noqa: E402
+from vivarium.games import GAMES, IDS, get_game  # noqa: E402
 
 BASE_SPECS = {
     "random": {"kind": "random"},
@@ -248,7 +248,7 @@ def format_table(rows):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--game", default="pond", choices=sorted(GAMES))
+    parser.add_argument("--game", default=IDS[0], choices=sorted(GAMES))
     parser.add_argument("--variant", default=None, help="the game's variant option (Pond: pond, small, small13)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. --option round=blue (Papillon: full, blue or orange)")

@@ -14,22 +14,21 @@ from html.parser import HTMLParser
 
 from vivarium import i18n
 from vivarium.core.saves import MemoryStorage
-from vivarium.games import GAMES, IDS, RULES_PAGES, VIEWS
+from vivarium.games import GAMES, IDS, NAMES as GAME_NAMES, RULES_PAGES, VIEWS
 from vivarium.ui.shell import Shell
 
 LANGS = ("en", "fr")
-# Names, the same in every language: the site's and games' names, people in the rules' bylines,
-# each language's name for itself (the language menu), and the players' names the tests type.
-NAMES = {
-    "vivarium", "pond", "lepidoptery", "hexapod", "arctic", "papillon",
-    "english", "français",
-    "alix", "bruno", "chloé", "dara", "émile",
-}
+WORD = re.compile(r"[^\W\d_]+")
+# Names, the same in every language: the site's and the games' names (from the registry), each
+# language's name for itself (the language menu), and the players' names the tests type. (The
+# people in the rules' bylines are words of the rules pages of both languages.)
+NAMES = ({"vivarium"} | {w.lower() for name in GAME_NAMES.values() for w in WORD.findall(name)}
+         | {w.lower() for name in i18n.NAMES.values() for w in WORD.findall(name)}
+         | {"alix", "bruno", "chloé", "dara", "émile"})
 # attributes whose text a person reads or hears (a tooltip, a name read out, a sentence shown on
 # a click that cannot act)
 SPOKEN = ("aria-label", "title", "alt", "placeholder", "aria-description", "aria-roledescription",
           "aria-valuetext", "data-why")
-WORD = re.compile(r"[^\W\d_]+")
 # what is data, not words: code, and the text boxes of an exported game or a snippet to copy
 DATA_TAGS = ("script", "style", "textarea", "code")
 

@@ -17,21 +17,15 @@ import pytest
 
 from vivarium.core.conformance import ConformanceError, MARK, check_game, find_marks, mark_secret
 from vivarium.core.protocol import BadOptions, Game, UndeclaredSecrets, check_declaration, reveal
-from vivarium.games import REGISTRY
+from vivarium.games import REGISTRY, checks
 from vivarium.games.lepidoptery.rules import Lepidoptery
 from vivarium.i18n import say
 
 SEEDS = (1, 2)
 
-# Each game's main variants (options besides ``players``); a game not listed here is checked
-# with its defaults. A variant a player count does not allow is skipped for that count.
-VARIANTS = {
-    "pond": [{"variant": "pond"}, {"variant": "small", "best_of": 3}, {"variant": "small13"}],
-    "lepidoptery": [{"rows": 4}, {"rows": 5}],
-    "arctic": [{"powers": "A"}, {"powers": "B"}],
-    "hexapod": [{}],
-    "papillon": [{"round": "blue"}, {"round": "orange"}, {"round": "full"}, {"round": "full", "teams": "two_vs_one"}],
-}
+# Each game's main variants (options besides ``players``) are its own: ``VARIANTS`` in
+# ``games/<id>/checks.py`` (without one, its defaults). A variant a player count does not allow
+# is skipped for that count.
 
 
 def _cases():
@@ -39,7 +33,7 @@ def _cases():
         game = entry.game
         counts = game.player_counts()
         for n in counts:
-            for variant in VARIANTS.get(game_id, [{}]):
+            for variant in checks(game_id).variants:
                 options = dict(variant)
                 if len(counts) > 1:
                     options["players"] = n

@@ -66,6 +66,18 @@ def test_every_key_is_in_the_section_its_name_says():
             assert not wrong, f"{lang}/{section}.py holds keys of other sections: {wrong[:5]}"
 
 
+def test_the_sections_are_the_modules_of_each_catalogue_folder_one_per_game():
+    """No list of sections to keep: a game's catalogue joins by being written."""
+    from vivarium.games import IDS
+
+    for lang in i18n.LANGS:
+        assert i18n._sections(lang) == i18n.SECTIONS, lang
+    assert i18n.SECTIONS[0] == "site" and set(IDS) <= set(i18n.SECTIONS)
+    for game_id in IDS:
+        assert i18n.section_of(f"{game_id}.blurb") == game_id
+    assert i18n.section_of("home.embed_label") == i18n.section_of("nosuchsection.key") == "site"
+
+
 def test_a_message_is_json_data_made_into_a_sentence_in_the_language_of_the_screen():
     import json
     line = i18n.msg("saves.count", n=2)

@@ -14,7 +14,7 @@ from vivarium.core import deal_proof, rng as rnglib, share, turn_links, wire
 from vivarium.core.bots import GreedyBot
 from vivarium.core.session import Session
 from vivarium.core.wire import WireError
-from vivarium.games import GAMES, VIEWS
+from vivarium.games import GAMES, IDS, VIEWS, checks
 from vivarium.i18n import say
 from vivarium.ui import by_link
 from vivarium.ui.remote_host import Host
@@ -73,18 +73,9 @@ class Post:
             self.send_turn(seat)
 
 
-CASES = [
-    ("pond", ["human", "remote"], {}),
-    ("lepidoptery", ["remote", "human"], {}),
-    ("hexapod", ["remote", "bot"], {}),
-    ("arctic", ["remote", "bot"], {"players": 2}),
-    ("arctic", ["human", "remote", "remote"], {"players": 3}),
-    ("arctic", ["remote", "bot", "remote", "human"], {"players": 4}),
-    ("papillon", ["remote", "remote"], {"players": 2}),
-    ("papillon", ["remote", "bot", "human"], {"players": 3}),
-    ("papillon", ["remote", "remote", "bot", "remote"], {"players": 4}),
-    ("papillon", ["human", "remote", "bot", "remote", "remote"], {"players": 5}),
-]
+# Every game at each of its player counts: the tables are the game's own (``LINK_TABLES`` in
+# ``games/<id>/checks.py``: the seats' kinds and the options).
+CASES = [(game_id, list(kinds), dict(options)) for game_id in IDS for kinds, options in checks(game_id).link_tables]
 
 
 def players_of(kinds):

@@ -12,7 +12,7 @@ from vivarium.core.bots import GreedyBot, RandomBot
 from vivarium.core.conformance import find_marks, with_canary
 from vivarium.core.saves import MemoryStorage, SaveStore
 from vivarium.core.session import Session
-from vivarium.games import GAMES, VIEWS
+from vivarium.games import GAMES, IDS, VIEWS, checks
 from vivarium.i18n import is_message, say
 from vivarium.ui.remote_guest import Guest
 from vivarium.ui.remote_host import BURST, SILENCE, Host
@@ -100,39 +100,47 @@ def remote_players(n, local=()):
 
 
 # ---- (1) hidden information ---------------------------------------------------------------------
-HIDDEN_HAND_GAMES = [("lepidoptery", {}), ("arctic", {"players": 3}), ("papillon", {"players": 4, "round": "full"}),
-                     ("hexapod", {})]
+# Every game, whole, with every seat on another device: the options are the game's own
+# (``REMOTE_OPTIONS`` in ``games/<id>/checks.py``).
+REMOTE_GAMES = [(game_id, checks(game_id).remote_options) for game_id in IDS]
 
 
-# What no seat may ever see: the order of the draw piles, and other seats' hands (while the game
-# is on); everything else a game shows on purpose (through ``public_facts``), which the canary
-# check above tells apart from a leak.
-HIDDEN_PARTS = {"lepidoptery": ("hands", "decks"), "arctic": ("hands", "draw", "reserve"),
-                "papillon": ("hands", "deck", "odeck"), "hexapod": ("stacks",)}
+def secret_groups(game, state, seat):
+    """What no seat may ever see: the order of the draw piles, and other seats' hands (while the
+    game is on): the game's ``HIDDEN_PARTS`` (default: every key outside its ``public_keys`` but
+    the rng), or its own ``secret_groups`` (a pile whose known top everybody sees). Everything
+    else a game shows on purpose (through ``public_facts``), which the canary check above tells
+    apart from a leak."""
+    own = checks(game.id)
+    if own.secret_groups is not None:
+        return own.secret_groups(state, seat)
+    parts = own.hidden_parts
+    if parts is None:
+        parts = sorted(key for key in state if key not in game.public_keys and key != "rng")
+    groups = []
+    for key in parts:
+        value = state[key]
+        if key in game.seat_keys:
+            groups += [v for s, v in enumerate(value) if s != seat]
+        else:
+            groups.append(value)
+    return groups
 
 
 def hidden_runs(game, state, seat, length=6):
     """Texts that would betray a hidden part to ``seat``: runs of ``length`` consecutive cards
     of a pile's order or of another seat's hand, as they would be written in a message."""
     out = set()
-    for key in HIDDEN_PARTS[game.id]:
-        value = state[key]
-        if key in game.seat_keys:
-            groups = [v for s, v in enumerate(value) if s != seat]
-        elif key == "stacks":  # Hexapod: the known top part of a stack is shown to everybody
-            groups = [st[:len(st) - k] for st, k in zip(value, state["known"])]
-        else:
-            groups = [value]
-        for group in groups:
-            cards = _flat(group)
-            for i in range(len(cards) - length + 1):
-                run = cards[i:i + length]
-                if run != sorted(run) and run != sorted(run, reverse=True):  # a sorted run may be public
-                    out.add(wire.dump(run)[1:-1])
+    for group in secret_groups(game, state, seat):
+        cards = _flat(group)
+        for i in range(len(cards) - length + 1):
+            run = cards[i:i + length]
+            if run != sorted(run) and run != sorted(run, reverse=True):  # a sorted run may be public
+                out.add(wire.dump(run)[1:-1])
     return out
 
 
-@pytest.mark.parametrize("game_id, options", HIDDEN_HAND_GAMES)
+@pytest.mark.parametrize("game_id, options", REMOTE_GAMES)
 def test_no_message_to_a_device_holds_another_seats_secret(game_id, options):
     game = GAMES[game_id]
     n = game.seat_count_for(game.normalize_options(options))

@@ -1,9 +1,12 @@
 """The registry of playable games: one entry per game (its rules, its view, its rules page).
 
-To add a game: write ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
-``ui.gameview.GameView``) and ``rules_page.py`` (``RULES_PAGE``, a ``ui.figures.RulesPage``:
-its text, and its figures drawn when the page is first shown), then add one line to
-``CATALOG`` below; ``docs/architecture.md`` lists the methods. ``GAMES``, ``VIEWS`` and
+This is the only list of the games: every test, script and module outside ``games/`` loops over
+it. To add a game: ``python3 scripts/new_game.py <id>`` writes a playable start (the folder, its
+two catalogues, the line in ``CATALOG`` below); ``docs/architecture.md`` ("How to add a game")
+is the checklist. A game is ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
+``ui.gameview.GameView``), ``rules_page.py`` (``RULES_PAGE``, a ``ui.figures.RulesPage``: its
+text, and its figures drawn when the page is first shown) and ``checks.py`` (what the
+registry-wide tests need to know about it: :func:`checks`). ``GAMES``, ``VIEWS`` and
 ``RULES_PAGES`` are read-only lookups that import a game's modules when it is first read.
 """
 
@@ -103,3 +106,60 @@ RULES_PAGES = _Lookup("rules_page")
 
 def get_game(game_id):
     return GAMES[game_id]
+
+
+class Checks:
+    """What the registry-wide tests and scripts need to know about one game, read from
+    ``games/<id>/checks.py`` (every name in it optional; tests only, never imported by the app):
+
+    - ``VARIANTS``: the options (besides ``players``) the conformance kit plays, each at every
+      player count that allows it (default ``[{}]``: the defaults);
+    - ``FIGURE_MARK``: markup that only the game's own drawing has, found in every rules figure
+      (default ``'class="<id>-'``: a class named after the game);
+    - ``REMOTE_OPTIONS``: the options of the whole game played across devices with canary
+      states (``tests/test_remote_play.py``; default ``{}``);
+    - ``LINK_TABLES``: ``[(kinds, options)]``, the whole games played by link only
+      (``tests/test_play_by_link.py``): each seat's kind (``"remote"``, ``"human"`` or
+      ``"bot"``) and the options (default: at each player count, the first seat remote and the
+      others computers);
+    - ``HIDDEN_PARTS``: the state keys whose contents no other seat may see in a message
+      (default: every key outside ``public_keys`` but the rng), and ``secret_groups(state, seat)``
+      (optional): the hidden runs of cards themselves, for a pile whose top is shown;
+    - ``SCENE``: ``(options, plies)``: the position the browser tests open mid-game (greedy
+      moves from a fixed seed; default ``({}, 6)``), and ``SHOT``: ``(options, plies, until)``
+      for ``scripts/screenshots.py`` (default: the scene, no condition);
+    - ``FIRST_MOVE``: ``(options, prepare, act)``: how a person makes a move by clicks in the
+      other engines' tests (e2e/test_e2e_webkit.py): the setup form's options, a CSS selector
+      to click first when ``act`` is not offered yet (a card of the hand) or None, and the
+      selector of the move itself (default: ``({}, None, "button[data-action]")``).
+    """
+
+    def __init__(self, game_id, module=None):
+        get = (lambda name, default: getattr(module, name, default)) if module is not None else (lambda _n, d: d)
+        self.id = game_id
+        self.variants = [dict(v) for v in get("VARIANTS", [{}])]
+        self.figure_mark = get("FIGURE_MARK", f'class="{game_id}-')
+        self.remote_options = dict(get("REMOTE_OPTIONS", {}))
+        self.link_tables = get("LINK_TABLES", None)
+        if self.link_tables is None:
+            counts = entry(game_id).game.player_counts()
+            self.link_tables = [(["remote"] + ["bot"] * (n - 1), {"players": n} if len(counts) > 1 else {})
+                                for n in counts]
+        self.hidden_parts = get("HIDDEN_PARTS", None)
+        self.secret_groups = get("secret_groups", None)
+        self.scene = tuple(get("SCENE", ({}, 6)))
+        self.shot = tuple(get("SHOT", (*self.scene, None)))
+        self.first_move = tuple(get("FIRST_MOVE", ({}, None, "button[data-action]")))
+
+
+def checks(game_id):
+    """The game's :class:`Checks` (``games/<id>/checks.py``, or the defaults without one)."""
+    if game_id not in _CLASSES:
+        raise KeyError(game_id)
+    try:
+        module = importlib.import_module(f"{__name__}.{game_id}.checks")
+    except ModuleNotFoundError as err:
+        if err.name != f"{__name__}.{game_id}.checks":
+            raise
+        module = None
+    return Checks(game_id, module)

@@ -22,6 +22,7 @@ device's language.
 """
 
 import importlib
+import os
 
 
 LANGS = ("en", "fr")
@@ -31,9 +32,21 @@ DEFAULT = "en"
 OFFERED = ("en", "fr")
 NAMES = {"en": "English", "fr": "Français"}  # each language named in itself (the menu)
 
+
+def _sections(lang=DEFAULT):
+    """The modules of ``lang``'s catalogue folder, ``site`` first: the site's own sections and one
+    per game. Read from the folder, not listed here, so that a game's catalogue joins by being
+    written (i18n imports no game: the games import i18n). The app's files are unpacked into
+    Pyodide's file system as they are on disk, so this works there too."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), lang)
+    names = {name[:-3] for name in os.listdir(folder)
+             if name.endswith(".py") and name[:-3].isidentifier() and not name.startswith("_")}
+    return ("site",) + tuple(sorted(names - {"site"}))
+
+
 # The sections of every catalogue: a key ``<section>.…`` lives in ``i18n/<lang>/<section>.py``;
 # a key whose first part is none of these lives in ``site.py``.
-SECTIONS = ("site", "dialogs", "remote", "review", "pond", "lepidoptery", "hexapod", "arctic", "papillon")
+SECTIONS = _sections()
 
 _state = {"lang": DEFAULT}
 _loaded = {}
