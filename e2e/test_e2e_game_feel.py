@@ -212,12 +212,16 @@ def test_the_computers_answer_waits_for_your_move_to_finish_playing(page, boot):
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     expect(page.locator('select[data-pref="pace"]')).to_have_value("normal")
     page.evaluate("""() => {
+        // lastAnim: when the last of your move's animations ends on the document's timeline (its
+        // start plus its length: the animation's own clock, not when a late frame noticed it)
         window.__feel = {lastAnim: 0, reply: 0};
-        const finite = a => a.playState === 'running' && isFinite(a.effect.getComputedTiming().endTime)
+        const finite = a => a.playState === 'running' && a.startTime !== null && isFinite(a.effect.getComputedTiming().endTime)
             && !(a.effect.target && a.effect.target.classList && a.effect.target.classList.contains('grace-bar'));
         const tick = () => {
             if (document.querySelectorAll('.log li.step').length >= 2) { if (!window.__feel.reply) window.__feel.reply = performance.now(); return; }
-            if (document.getAnimations().some(finite)) window.__feel.lastAnim = performance.now();
+            for (const a of document.getAnimations().filter(finite)) {
+                window.__feel.lastAnim = Math.max(window.__feel.lastAnim, a.startTime + a.effect.getComputedTiming().endTime / (a.playbackRate || 1));
+            }
             requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);

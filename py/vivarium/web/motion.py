@@ -172,7 +172,15 @@ class Motion:
 
     async def settled(self):
         """Wait until the animations started so far have played (a computer's next move waits
-        for its previous one; a person's input never does)."""
+        for its previous one; a person's input never does). The time planned when they were
+        started, then what is still playing: on a loaded machine an animation starts a frame or
+        more after it was asked for, and ``busy_until`` moves to its real end."""
         wait = self.busy_until - time.monotonic()
         if wait > 0:
             await asyncio.sleep(wait)
+        for _ in range(3):  # a few late frames at most; never a wait without end
+            left = self._css_ms_left()
+            if left <= 0:
+                break
+            self.busy_until = max(self.busy_until, time.monotonic() + left / 1000)
+            await asyncio.sleep(left / 1000)
