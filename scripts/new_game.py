@@ -172,8 +172,8 @@ that start with ``__ID__-``.
 """
 
 from ...i18n import msg, t, tn
-from ...ui.gameview import GameView
-from ...ui.html import button, esc
+from ...drawing.gameview import GameView
+from ...drawing.html import button, esc
 from .rules import MOST
 
 PEBBLE = 40  # the width of one pebble's place in the row
@@ -234,7 +234,7 @@ class __CLASS__View(GameView):
         return t("__ID__.cover"), row_svg(view, t("__ID__.row"), picture=True)
 '''
 
-RULES_PAGE = '''"""The in-app rules page of __NAME__ (``ui.figures.RulesPage``): its text with figure slots, and
+RULES_PAGE = '''"""The in-app rules page of __NAME__ (``drawing.figures.RulesPage``): its text with figure slots, and
 the figures, positions reached by legal play drawn by the game's own view, each with a one-line
 caption; drawn the first time the page is shown, never at boot. The French page is
 ``rules_page_fr.py`` (the same slots). Where these rules settle something the original text
@@ -242,7 +242,7 @@ leaves open, the page says so with a "House reading" mark (a test looks for it).
 """
 
 from ...i18n import t
-from ...ui.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage
 from . import rules_page_fr
 from .rules import __CLASS__
 from .view import row_label, row_svg

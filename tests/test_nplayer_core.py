@@ -17,7 +17,7 @@ from vivarium.core.records import RecordError
 from vivarium.core.saves import MemoryStorage
 from vivarium.core.session import Session
 from vivarium.games import GAMES
-from vivarium.ui.gameview import GameView
+from vivarium.drawing.gameview import GameView
 from vivarium.ui.shell import Shell
 
 TALLY = Tally()

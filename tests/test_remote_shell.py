@@ -14,7 +14,7 @@ from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui import remote_screens, routes
 from vivarium.ui.remote_screens import GuestDesk, HostDesk
-from vivarium.ui.html import esc
+from vivarium.drawing.html import esc
 from vivarium.ui.shell import Shell
 
 

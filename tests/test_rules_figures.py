@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from vivarium.games import GAMES, RULES_PAGES, checks
-from vivarium.ui import figures
-from vivarium.ui.figures import Figure, IllegalFigure, Position, RulesPage
+from vivarium.drawing import figures
+from vivarium.drawing.figures import Figure, IllegalFigure, Position, RulesPage
 
 from test_shell import make_shell
 

@@ -4,7 +4,7 @@ This is the only list of the games: every test, script and module outside ``game
 it. To add a game: ``python3 scripts/new_game.py <id>`` writes a playable start (the folder, its
 two catalogues, the line in ``CATALOG`` below); ``docs/architecture.md`` ("How to add a game")
 is the checklist. A game is ``games/<id>/rules.py`` (a ``core.protocol.Game``), ``view.py`` (a
-``ui.gameview.GameView``), ``rules_page.py`` (``RULES_PAGE``, a ``ui.figures.RulesPage``: its
+``drawing.gameview.GameView``), ``rules_page.py`` (``RULES_PAGE``, a ``drawing.figures.RulesPage``: its
 text, and its figures drawn when the page is first shown) and ``checks.py`` (what the
 registry-wide tests need to know about it: :func:`checks`). ``GAMES``, ``VIEWS`` and
 ``RULES_PAGES`` are read-only lookups that import a game's modules when it is first read.

@@ -12,7 +12,7 @@ saved with the game and carried by its share link.
 from ..core import analysis
 from ..core.advice import MARK_GLYPHS, THRESHOLDS
 from ..i18n import msg, say, t
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 
 GRAPH_W, GRAPH_H, PAD = 600, 120, 6
 

@@ -11,10 +11,9 @@ import re
 
 from ..core.bots import GreedyBot
 from ..i18n import language, t, tn
-from .html import esc
+from ..drawing.html import esc, inert
 
 COVER_SEED = 20261123
-_INERT = re.compile(r'\s(?:data-(?:key|action|ui|cmd|try|why|c|card|case)|tabindex)="[^"]*"')
 _cache = {}
 
 
@@ -37,13 +36,6 @@ def position(game, plies, seed=COVER_SEED):
             break
         state = game.apply(state, bot.choose(game, game.view(state, seat), seat, seed + i))
     return state
-
-
-def inert(html):
-    """The markup without keys, actions or focus stops; buttons become plain boxes."""
-    html = _INERT.sub("", html)
-    html = re.sub(r"<button\b", "<span", html)
-    return html.replace("</button>", "</span>")
 
 
 def picture(game, view_module):

@@ -11,7 +11,7 @@ from ..core.protocol import BadOptions
 from ..core.records import sentence_of
 from ..i18n import t
 from . import url_params
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 
 
 def is_open(shell):

@@ -20,7 +20,7 @@ _CLASS = re.compile(r'\sclass="([^"]*)"')
 def mark_keys(html, keys, cls):
     """``html`` with ``cls`` added to every tag whose ``data-key`` is in ``keys``.
 
-    Our drawings escape every attribute value (``ui.html.esc``), so a tag never holds a raw
+    Our drawings escape every attribute value (``drawing.html.esc``), so a tag never holds a raw
     ``<`` or ``>`` and one regular expression finds it."""
     keys = {str(k) for k in keys}
     if not keys:

@@ -15,7 +15,7 @@ always; never) and kept in the record with the count each seat used
 from ..core import session as sessions
 from ..core.advice import hint_reason, search_spec
 from ..i18n import is_message, msg, say, t
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
 SETUP_CHOICES = ("auto", "on", "off")  # against computers only (the default), always, never

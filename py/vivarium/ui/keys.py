@@ -6,7 +6,7 @@ typed in and no modifier is held.
 """
 
 from ..i18n import t
-from .html import button, esc
+from ..drawing.html import button, esc
 
 # key -> (what it does: its catalogue key, the command or focus target the web edge uses)
 _SHORTCUTS = (

@@ -23,7 +23,7 @@ from ..core.wire import WireError
 from .. import i18n
 from ..i18n import t
 from . import by_link
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 from .players import clean_name
 
 STORE = "bylink."  # after the save store's prefix (``vivarium.v1.``)

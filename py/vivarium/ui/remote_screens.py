@@ -19,7 +19,7 @@ from ..core.records import sentence_of
 from ..core.wire import WireError
 from .. import i18n
 from ..i18n import say, t, tn
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, clean_name
 from .remote_guest import PING_EVERY, Guest
 from .remote_host import Host

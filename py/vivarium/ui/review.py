@@ -12,8 +12,8 @@ from ..core import share
 from ..core.saves import SaveStore
 from . import analysis_screen, hints, url_params
 from ..i18n import msg, say, t
-from .html import attrs, button, esc, tag
-from .gameview import stats_of
+from ..drawing.html import attrs, button, esc, tag
+from ..drawing.gameview import stats_of
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 

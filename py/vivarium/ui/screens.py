@@ -4,11 +4,11 @@ from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
 from . import covers, embed_dialog, feedback, hints, home_cards, keys, post_screens, remote_screens, storage_panel, transfer_dialog
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
 from . import review
-from .gameview import stats_of
+from ..drawing.gameview import stats_of
 from .table import ordinal
 
 
@@ -234,7 +234,7 @@ def _select(name, label, choices, value, disabled=False, help_text="", disabled_
 
 # ---- rules --------------------------------------------------------------------------------------
 def rules(shell):
-    page = shell.rules[shell.rules_game].html()  # a RulesPage (ui/figures.py): figures drawn on first view
+    page = shell.rules[shell.rules_game].html()  # a RulesPage (drawing/figures.py): figures drawn on first view
     back = t("rules.back_game") if shell.rules_return == "play" and shell.session else t("rules.back")
     return (f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}{advice_rules()}</article>'
             f'{button(back, "back")}</section>')

@@ -4,7 +4,7 @@ saved-games list. Pure; the modes themselves are :mod:`vivarium.core.storage_mod
 
 from ..core.storage_modes import banner
 from ..i18n import t, tn
-from .html import button, esc
+from ..drawing.html import button, esc
 
 
 def banner_html(shell):

@@ -19,7 +19,7 @@ from ..core.saves import SaveStore
 from ..core.session import Session
 from ..core.storage_modes import why_not_stored
 from ..i18n import msg, t, tn
-from .html import attrs, button, esc
+from ..drawing.html import attrs, button, esc
 
 RECORD_KEYS = ("version", "game", "options", "seed", "players", "actions")
 

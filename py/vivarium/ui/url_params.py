@@ -227,7 +227,7 @@ def review_embed_url(site_url, payload):
 
 def review_iframe_snippet(url):
     """The HTML that embeds a game's review (and its analysis) in a blog or wiki page."""
-    from .html import esc
+    from ..drawing.html import esc
 
     src = str(url).replace('"', "%22").replace("<", "%3C").replace(">", "%3E")
     return (f'<iframe src="{src}" title="{esc(t("review.embed_title"))}" width="100%" height="{REVIEW_IFRAME_HEIGHT}" '
@@ -240,7 +240,7 @@ IFRAME_HEIGHT = 720  # px: the compact Pond board, status and toolbar at 360 px 
 
 def iframe_snippet(url, game):
     """The HTML to paste into a blog or wiki page (``url`` from :func:`embed_url`)."""
-    from .html import esc
+    from ..drawing.html import esc
 
     # The address is built by urlencode (no quotes or angle brackets); its "&" stay readable,
     # which HTML allows in an attribute when a letter follows.

@@ -7,7 +7,7 @@ face-down card) is drawn as a card back.
 """
 
 from ...i18n import msg, say_in, t, tn
-from ...ui.html import attrs, esc, table_thing
+from ...drawing.html import attrs, esc, table_thing
 from .cards import (
     ANIMAL_OF,
     BEAR,

@@ -5,7 +5,7 @@ and where this implementation settles something the contract leaves open, the pa
 with a "House reading" mark.
 """
 
-from ...ui.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage
 from . import rules_page_fr
 from .pictures import card_html, icon_defs, landscape_html, power_rows, token_choices
 from .rules import Arctic

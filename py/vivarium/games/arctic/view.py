@@ -24,8 +24,8 @@ shows or hides everyone's whole pile.
 """
 
 from ...i18n import msg, say, t, tn
-from ...ui.gameview import GameView
-from ...ui.html import attrs, esc
+from ...drawing.gameview import GameView
+from ...drawing.html import attrs, esc
 from .cards import (
     ANIMAL_OF,
     COMPANION_OF,

@@ -2,7 +2,7 @@
 row), as SVG text. Used by the view (cases, stacks, hands, seat boxes) and the home card."""
 
 from ...i18n import msg, t
-from ...ui.html import attrs, esc
+from ...drawing.html import attrs, esc
 from .cards import BLUE, CARD_CODES, DUNG, GOLD, GREEN, MOTH_L, MOTH_R, RED, SPIDER, STAG_L, STAG_R, card_words
 
 CELL = 60

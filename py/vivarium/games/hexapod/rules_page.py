@@ -4,7 +4,7 @@ Where the contract (or this implementation) settles something the original beta 
 leaves open, the page says so with a "House reading" mark.
 """
 
-from ...ui.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage
 from . import rules_page_fr
 from .cards import KIND_NAMES, POS_INDEX, card_words
 from .rules import CARD_TABLE, Hexapod

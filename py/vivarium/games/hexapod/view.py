@@ -10,8 +10,8 @@ private information, so the same picture is right for every seat.
 """
 
 from ...i18n import is_message, join, msg, say, t, tn
-from ...ui.gameview import GameView
-from ...ui.html import attrs, esc
+from ...drawing.gameview import GameView
+from ...drawing.html import attrs, esc
 from .cards import (
     CARD_CODES,
     MOTH_L,

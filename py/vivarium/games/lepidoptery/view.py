@@ -8,8 +8,8 @@ view for another seat (or a spectator) has no hand to draw.
 """
 
 from ...i18n import msg, say, t, tn
-from ...ui.gameview import GameView
-from ...ui.html import attrs, button, esc
+from ...drawing.gameview import GameView
+from ...drawing.html import attrs, button, esc
 from .rules import (
     COLUMNS,
     LINES,

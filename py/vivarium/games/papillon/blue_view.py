@@ -19,7 +19,7 @@ direction) are buttons.
 """
 
 from ...i18n import t, tn
-from ...ui.html import attrs, esc
+from ...drawing.html import attrs, esc
 from .blue_text import action_info
 from .cards import CHAT, CHRYSALIDE, COUTEAU, DRAGON, PAPILLON, SIGNS, face
 from .common import DEALS, seat_label

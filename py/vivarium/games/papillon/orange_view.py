@@ -15,7 +15,7 @@ hand is drawn face up; other hands are counts of blue and orange backs.
 """
 
 from ...i18n import msg, say, t, tn
-from ...ui.html import attrs, esc
+from ...drawing.html import attrs, esc
 from .cards import DECK_SIZE, name
 from .common import DEALS, seat_label
 from .orange_text import must_play_sentence, spots_for_card

@@ -7,7 +7,7 @@ import math
 import re
 
 from ...i18n import msg, say, t, tn
-from ...ui.html import attrs, esc
+from ...drawing.html import attrs, esc
 from .common import names_with, seat_label, seat_msg
 from .pictures import chip
 

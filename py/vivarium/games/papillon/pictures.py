@@ -6,7 +6,7 @@ Every card drawn carries ``data-card="<id>"``; a face-up table or hand card also
 """
 
 from ...i18n import say, t
-from ...ui.html import attrs, esc, table_thing
+from ...drawing.html import attrs, esc, table_thing
 from .cards import DRAGON, card_info, card_key, face
 from .cards import long_name as long_name_msg
 

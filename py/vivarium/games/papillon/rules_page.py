@@ -7,7 +7,7 @@ reading" mark.
 """
 
 from ...i18n import t
-from ...ui.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage
 from . import rules_page_fr
 from .blue_view import BlueView, captures_by_card
 from .cards import cap_name

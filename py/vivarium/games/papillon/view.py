@@ -9,7 +9,7 @@ blue round's capture list}``.
 """
 
 from ...i18n import msg, t
-from ...ui.gameview import GameView
+from ...drawing.gameview import GameView
 from .blue_view import SHOWN, BlueView
 from .cards import CHAT, DRAGON, PAPILLON, YIN
 from .orange_view import OrangeView

@@ -4,7 +4,7 @@ Where the contract (or this implementation) settles something the original text 
 open, the page says so with a "House reading" mark.
 """
 
-from ...ui.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage
 from . import rules_page_fr
 from . import view as pond_view
 from .rules import Pond

@@ -5,8 +5,8 @@ selecting a piece); the web edge routes clicks and keys by those attributes alon
 """
 
 from ...i18n import msg, say, t
-from ...ui.gameview import GameView
-from ...ui.html import attrs, button, esc
+from ...drawing.gameview import GameView
+from ...drawing.html import attrs, button, esc
 from .rules import (EGG, OWNER, STAGE_NAMES, SYMBOL, TADPOLE, GEOMETRY, owner_of, piece_name, seat_msg, stage_of,
                     the_piece)
 

@@ -10,17 +10,16 @@ A :class:`Position` is reached only by legal play: ``game.setup(options, seed)``
 documented edit of that setup state (a hand dealt on purpose), then actions, each checked
 against ``game.legal_actions`` where it is played. For assistive technology a figure is a
 ``<figure>`` named by its caption, its drawing hidden (``aria-hidden``); like a home card's picture
-(:func:`.covers.inert`), nothing in it can be focused, clicked or followed by the motion layer.
+(:func:`.html.inert`), nothing in it can be focused, clicked or followed by the motion layer.
 """
 
 import re
 
 from ..i18n import language
-from .covers import inert
-from .html import esc
+from .html import esc, inert
 
 SLOT = re.compile(r"<!-- figure: ([a-z0-9-]+) -->")
-# beyond :func:`.covers.inert`: what makes a drawing of the table a control (a button's role and
+# beyond :func:`.html.inert`: what makes a drawing of the table a control (a button's role and
 # state, the squares the arrow keys walk)
 _STILL = re.compile(r'\s(?:role="button"|aria-(?:pressed|disabled)="[^"]*"|data-(?:sq|col|uses)="[^"]*")')
 

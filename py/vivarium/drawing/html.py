@@ -1,5 +1,6 @@
 """Small helpers to build HTML/SVG text safely. Every text goes through :func:`esc`."""
 
+import re
 from html import escape
 
 from ..i18n import say
@@ -46,3 +47,13 @@ def table_thing(inner, cls, label, action=None, ui=None, pressed=None, idle=None
         return (f"<button{attrs(type='button', class_=cls, **data, data_action=action, data_ui=ui, aria_pressed=pressed, **(active or {}))}>"
                 f'<span class="sr-only">{esc(label)}</span><span class="face" aria-hidden="true">{inner}</span></button>')
     return f"<span{attrs(class_=cls, **data, **(idle or {}))}>{inner}</span>"
+
+
+_INERT = re.compile(r'\s(?:data-(?:key|action|ui|cmd|try|why|c|card|case)|tabindex)="[^"]*"')
+
+
+def inert(html):
+    """The markup without keys, actions or focus stops; buttons become plain boxes."""
+    html = _INERT.sub("", html)
+    html = re.sub(r"<button\b", "<span", html)
+    return html.replace("</button>", "</span>")
