@@ -214,12 +214,16 @@ def test_the_computers_answer_waits_for_your_move_to_finish_playing(page, boot):
     page.evaluate("""() => {
         // lastAnim: when the last of your move's animations ends on the document's timeline (its
         // start plus its length: the animation's own clock, not when a late frame noticed it)
+        // Your move's animations are the table's (#app), not a status line's; a changed counter's
+        // flash and the grace period's bar show no move (web/motion.py leaves them out too).
         window.__feel = {lastAnim: 0, reply: 0};
+        const shows = t => !(t && t.classList && (t.classList.contains('grace-bar') || t.classList.contains('flash')));
         const finite = a => a.playState === 'running' && a.startTime !== null && isFinite(a.effect.getComputedTiming().endTime)
-            && !(a.effect.target && a.effect.target.classList && a.effect.target.classList.contains('grace-bar'));
+            && shows(a.effect.target);
+        const app = document.getElementById('app');
         const tick = () => {
             if (document.querySelectorAll('.log li.step').length >= 2) { if (!window.__feel.reply) window.__feel.reply = performance.now(); return; }
-            for (const a of document.getAnimations().filter(finite)) {
+            for (const a of app.getAnimations({subtree: true}).filter(finite)) {
                 window.__feel.lastAnim = Math.max(window.__feel.lastAnim, a.startTime + a.effect.getComputedTiming().endTime / (a.playbackRate || 1));
             }
             requestAnimationFrame(tick);

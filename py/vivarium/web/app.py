@@ -108,7 +108,9 @@ class WebApp:
             html = self.shell.html()
         except Exception as err:  # a view that fails must not leave the page dead
             html = self.shell.recover(msg("fault.screen"), err)
-        before = self.motion.measure() if self.motion.enabled() else None
+        # moves are shown within one table; another screen (or another table) just appears
+        screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
+        before = self.motion.measure() if self.motion.enabled() and screen == self._screen else None
         kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
         self.root.innerHTML = html
         self.remote.restore_fields(kept)
@@ -116,7 +118,6 @@ class WebApp:
             self.motion.play(before)
             document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
         self._restore_focus(focus_key, in_board)
-        screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
         if screen != self._screen:  # another screen (a new table): it opens at its top
             self._screen = screen
             window.scrollTo(0, 0)

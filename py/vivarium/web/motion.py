@@ -95,7 +95,7 @@ class Motion:
 
     def _play(self, before):
         started = time.perf_counter()
-        if not before:
+        if before is None:  # nothing measured (another screen): nothing moved
             self.last_ms += (time.perf_counter() - started) * 1000
             self.layout_ms = 0.0
             return
@@ -157,14 +157,19 @@ class Motion:
             animations = self.root.getAnimations(_js({"subtree": True}))
             left = 0.0
             for i in range(int(animations.length)):
-                effect = animations[i].effect
+                animation = animations[i]
+                effect = animation.effect
                 target = effect.target
                 if present(target) and (target.classList.contains("grace-bar") or target.classList.contains("flash")):
                     continue  # the grace period's bar counts time and a changed counter's flash marks it: neither shows a move
                 timing = effect.getComputedTiming()
                 end, now = timing.endTime, timing.localTime
-                if end is None or now is None or not math.isfinite(float(end)):
+                if end is None or not math.isfinite(float(end)):
                     continue
+                if now is None:  # asked for but not started yet (a loaded machine): all of it is still to play
+                    if not animation.pending:
+                        continue
+                    now = 0.0
                 left = max(left, float(end) - float(now))
             return left
         except Exception:  # a browser without getAnimations: the slides alone count
