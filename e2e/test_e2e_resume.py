@@ -15,7 +15,7 @@ def snapshot(page):
         "board": d.board(page),
         "log": d.log_lines(page),
         "status": page.locator(".status").inner_text(),
-        "to_act": page.locator(".seat.to-act").get_attribute("data-seat"),
+        "actor": page.locator(".seat.to-act").get_attribute("data-seat"),
         "stats": [(d.stat(page, s, "scored"), d.stat(page, s, "in-spawn")) for s in (0, 1)],
         "offered": sorted(page.eval_on_selector_all(".pond-board [data-action], .pond-board [data-ui^='pick']",
                                                     "els => els.map(e => e.dataset.action || e.dataset.ui)")),
@@ -31,7 +31,7 @@ def test_reload_mid_game_resumes_hot_seat(page, boot):
     for a in actions[:3]:
         d.click_action(page, a)
     before = snapshot(page)
-    assert before["to_act"] == "1"  # Dark to move after three plies
+    assert before["actor"] == "1"  # Dark to move after three plies
     assert before["board"] == d.engine_board(states[3])
 
     d.reload(page)

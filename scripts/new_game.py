@@ -96,32 +96,28 @@ class __CLASS__(Game):
     seat_names = SEAT_NAMES
     perfect_information = True  # no default: the registry refuses a game that does not say
     # Secrets by allow-list: every key but the rng is public.
-    public_keys = ("game", "count", "left", "first", "turn", "taken", "last", "winner")
+    public_keys = ("game", "count", "left", "first", "turn", "taken", "last", "winner", "over")
     options = [
         Option("pebbles", msg("__ID__.opt.pebbles"), [(n, msg("__ID__.opt.pebbles.n", n=n)) for n in SIZES], SIZES[0]),
         first_player_option(SEAT_NAMES, game_id="__ID__"),
     ]
 
     # ---- setup -----------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         first, rng = choose_first(options, SEAT_NAMES, rnglib.seed_state(seed))
         count = options["pebbles"]
         return {"game": self.id, "count": count, "left": count, "first": first, "turn": first,
-                "taken": [0, 0], "last": None, "winner": None, "rng": rng}
+                "taken": [0, 0], "last": None, "winner": None, "over": False, "rng": rng}
 
-    # ---- legality --------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["winner"] is not None else [state["turn"]]
-
+    # ---- legality (who acts: the base class's ``actor``, ``state["turn"]`` until ``state["over"]``)
     def legal_actions(self, state):
-        if state["winner"] is not None:
+        if state["over"]:
             return []
         left = state["left"]
         return [f"take {k}" for k in range(left, max(0, left - MOST), -1)]
 
     def explain_illegal(self, state, action):
-        if state["winner"] is not None:
+        if state["over"]:
             return msg("play.game_over")
         return msg("__ID__.prompt", n=min(MOST, state["left"]))
 
@@ -133,16 +129,16 @@ class __CLASS__(Game):
         taken[seat] += state["left"] - k + 1
         new = dict(state, left=k - 1, taken=taken, last={"seat": seat, "from": k, "to": state["left"]})
         if k == 1:
-            new["winner"] = seat
+            new["winner"], new["over"] = seat, True
         else:
             new["turn"] = 1 - seat
         return new
 
     # ---- results ---------------------------------------------------------------------
     def outcome(self, state):
-        winner = state["winner"]
-        if winner is None:
+        if not state["over"]:
             return None
+        winner = state["winner"]
         breakdown = [{"label": msg("__ID__.breakdown.taken"), "values": list(state["taken"])}]
         return outcome_dict("win", [winner], msg("__ID__.end.last", who=seat_msg(winner)), list(state["taken"]), breakdown)
 

@@ -841,7 +841,7 @@ def test_the_round_is_finished_then_everyone_takes_one_last_turn_without_drawing
         assert state["turn"] == seat and not state["over"]
         state, phases = finish_turn(state)
         assert not {"plan", "draw", "discard", "give"} & set(phases), phases
-    assert state["over"] and G.legal_actions(state) == [] and G.to_act(state) == []
+    assert state["over"] and G.legal_actions(state) == [] and G.actor(state) is None
     assert G.outcome(state) is not None and state["last_turns"] == 3
 
 
@@ -994,7 +994,7 @@ def test_outcome_totals_breakdown_and_cards_in_hand_score_nothing():
     rows = {say(row["label"]): row["values"] for row in out["breakdown"]}
     assert rows["Total"] == [5, -1, 10]
     assert {"Fox run", "Orca run", "Variety", "Totem", "Penalty cards"} <= set(rows)
-    assert G.legal_actions(state) == [] and G.to_act(state) == []
+    assert G.legal_actions(state) == [] and G.actor(state) is None
 
 
 def test_ties_go_to_the_player_earliest_in_turn_order_from_the_first_player():
@@ -1269,6 +1269,6 @@ def test_turn_index_groups_the_steps_of_one_turn():
     state = position(hands={0: [x, c("Fox", 2)], 1: [c("Moose", 5)]}, river=RIVER6)
     first = G.turn_index(state)
     state = play(state, f"place {x}", "move left")
-    assert G.turn_index(state) == first and G.to_act(state) == [0]
+    assert G.turn_index(state) == first and G.actor(state) == 0
     state = play(state, f"take {c('Orca', 1)}")
-    assert G.turn_index(state) == first + 1 and G.to_act(state) == [1]
+    assert G.turn_index(state) == first + 1 and G.actor(state) == 1

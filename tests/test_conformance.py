@@ -268,6 +268,27 @@ def test_the_kit_catches_each_leak_it_used_to_miss_and_names_key_and_position(ga
     assert re.search(r"\[position: seed \d+, ply \d+, last moves \[", str(caught.value)), str(caught.value)
 
 
+class ActsAfterTheEnd(Lepidoptery):
+    """A game whose seat to act outlives the end (its own ``actor``, not the base class's)."""
+
+    def actor(self, state):
+        return state["turn"]
+
+
+class TwoSeatsAtOnce(Lepidoptery):
+    """A game that answers "who acts" with a list of seats, as the old contract did."""
+
+    def actor(self, state):
+        return [] if state["over"] else [state["turn"]]
+
+
+@pytest.mark.parametrize("game_class, found", [(ActsAfterTheEnd, "acts after the end"),
+                                               (TwoSeatsAtOnce, "is not one seat")], ids=["after the end", "a list"])
+def test_the_kit_wants_one_actor_in_play_and_none_at_the_end(game_class, found):
+    with pytest.raises(ConformanceError, match=found):
+        check_game(game_class(), {"rows": 4}, seeds=(1,))
+
+
 @pytest.mark.parametrize("game_class", [OpenByMistake, Undeclared], ids=lambda c: c.__name__)
 def test_a_hidden_hand_game_cannot_pass_as_perfect_information(game_class):
     with pytest.raises(UndeclaredSecrets):

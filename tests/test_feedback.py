@@ -19,7 +19,7 @@ def keys(html):
 
 def board(game_id, state, seat):
     view = GAMES[game_id].view(state, seat)
-    legal = GAMES[game_id].legal_actions(state) if seat in GAMES[game_id].to_act(state) else []
+    legal = GAMES[game_id].legal_actions(state) if seat == GAMES[game_id].actor(state) else []
     return VIEWS[game_id].board(view, VIEWS[game_id].initial_ui(), legal, "board")
 
 
@@ -71,7 +71,7 @@ def test_every_game_keys_what_persists_across_moves():
         for _ in range(12):
             if game.outcome(state) is not None:
                 break
-            seat = game.to_act(state)[0]
+            seat = game.actor(state)
             html = board(game_id, state, seat)
             ks = keys(html)
             state = game.apply(state, rng.choice(game.legal_actions(state)))

@@ -130,10 +130,10 @@ def test_best_of_three_only_with_the_small_variants():
 def test_first_player_setting(first, seat, egg):
     for seed in range(5):
         state = GAME.setup({"first": first}, seed)
-        assert GAME.to_act(state) == [seat]
+        assert GAME.actor(state) == seat
         after = play(state, "place a1")
         assert at(after, "a1") == egg
-        assert GAME.to_act(after) == [1 - seat]
+        assert GAME.actor(after) == 1 - seat
 
 
 def test_random_first_player_depends_on_the_seed_only():
@@ -165,7 +165,7 @@ def test_place_an_egg_on_any_empty_square_uses_the_movers_spawn():
     after = play(state, "place a1")
     assert at(after, "a1") == "LE"
     assert after["spawn"] == [spawn[0] - 1, spawn[1]]
-    assert GAME.to_act(after) == [1]
+    assert GAME.actor(after) == 1
     after2 = play(after, "place e1")
     assert at(after2, "e1") == "DE"
     assert after2["spawn"] == [spawn[0] - 1, spawn[1] - 1]
@@ -500,7 +500,7 @@ def test_worked_example_2_three_frogs_scored_to_their_owners():
     assert after["scored"] == [1 + 2, 2 + 1]
     # Scored pieces leave play for good: they do not return to the spawns.
     assert after["spawn"] == state["spawn"]
-    assert GAME.to_act(after) == [0]
+    assert GAME.actor(after) == 0
     # What the interface animates: the developed square and the removed set.
     assert sorted(after["last"]["removed"]) == sorted([[0, 3], [1, 6], [2, 3]])
     assert 2 in after["last"]["developed"]
@@ -665,7 +665,7 @@ def test_win_at_target_is_immediate():
     out = GAME.outcome(after)
     assert out["result"] == "win" and out["winners"] == [0]
     assert "Light" in say(out["reason"]) and "10" in say(out["reason"])
-    assert GAME.legal_actions(after) == [] and GAME.to_act(after) == []
+    assert GAME.legal_actions(after) == [] and GAME.actor(after) is None
     assert_illegal(after, "place a5", "The game is over")
 
 
@@ -777,7 +777,7 @@ def test_elimination_is_checked_at_the_start_of_the_stuck_players_turn():
         spawn=[1, 5],
     )
     after = play(state, "place e5")  # Light's last Egg: Light is stuck, but it is Dark's turn
-    assert GAME.outcome(after) is None and GAME.to_act(after) == [1]
+    assert GAME.outcome(after) is None and GAME.actor(after) == 1
     final = play(after, "place a1")
     out = GAME.outcome(final)
     assert out["winners"] == [1]
@@ -811,7 +811,7 @@ def assert_fresh_round(state, number, first):
     assert all(v == 0 for v in state["board"])
     assert state["spawn"] == [state["eggs"]] * 2
     assert state["scored"] == [0, 0]
-    assert GAME.to_act(state) == [first]
+    assert GAME.actor(state) == first
     assert GAME.outcome(state) is None
     assert len(GAME.legal_actions(state)) == 16
 
@@ -836,7 +836,7 @@ def test_best_of_three_two_round_wins_end_the_match(variant):
 
 def test_best_of_three_goes_to_a_third_round_with_the_first_player_again():
     state = GAME.setup({"variant": "small", "best_of": 3, "first": "dark"}, 5)
-    assert GAME.to_act(state) == [1]
+    assert GAME.actor(state) == 1
     r2 = finish_round(state, "light")
     assert_fresh_round(r2, 2, first=0)
     r3 = finish_round(r2, "dark")

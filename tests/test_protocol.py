@@ -147,14 +147,14 @@ def test_base_game_explains_generic_refusals():
         name = "Tiny"
         perfect_information = True
 
-        def setup(self, options, seed):
+        def first_state(self, options, seed):
             return {"n": 0}
 
         def legal_actions(self, state):
             return [] if state["n"] >= 2 else ["step"]
 
-        def to_act(self, state):
-            return [] if state["n"] >= 2 else [state["n"] % 2]
+        def actor(self, state):
+            return None if state["n"] >= 2 else state["n"] % 2
 
         def outcome(self, state):
             if state["n"] < 2:
@@ -172,6 +172,7 @@ def test_base_game_explains_generic_refusals():
         tiny.apply({"n": 2}, "step")
     assert str(info.value) == "The game is over."
     assert tiny.actor({"n": 1}) == 1 and tiny.actor({"n": 2}) is None
+    assert tiny.setup(None, 1) == {"n": 0}  # setup checks the options, then asks first_state
     with pytest.raises(BadOptions):
         tiny.normalize_options({"x": 1})
 

@@ -27,8 +27,7 @@ class Tally(Game):
         Option("teams", "Teams", [("solo", "Everyone alone"), ("pairs", "Even seats against odd seats")], "solo"),
     ]
 
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         n = options["players"]
         rng = rnglib.seed_state(seed)
         cards, rng = rnglib.shuffled(rng, DECK)
@@ -47,9 +46,6 @@ class Tally(Game):
 
     def turn_index(self, state):
         return state["turn_no"]
-
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
 
     def legal_actions(self, state):
         if state["over"]:

@@ -333,16 +333,18 @@ def check_step(game, state, action):
 
 
 def check_position(game, state):
-    """Legal actions, actors and the outcome agree; returns the legal actions."""
+    """Legal actions, the actor and the outcome agree; returns the legal actions."""
     legal = game.legal_actions(state)
     over = game.outcome(state) is not None
     if not all(isinstance(a, str) for a in legal) or len(set(legal)) != len(legal):
         raise ConformanceError(f"{game.id}: legal actions must be unique strings: {legal[:8]}")
     if over != (not legal):
         raise ConformanceError(f"{game.id}: legal actions {'remain after the end' if over else 'ran out before the end'}")
-    actors = game.to_act(state)
-    if len(actors) != (0 if over else 1):
-        raise ConformanceError(f"{game.id}: {len(actors)} seats act at once (one expected while in play)")
+    actor = game.actor(state)
+    if over and actor is not None:
+        raise ConformanceError(f"{game.id}: seat {actor!r} acts after the end (actor must be None)")
+    if not over and (isinstance(actor, bool) or not isinstance(actor, int) or not 0 <= actor < game.seat_count(state)):
+        raise ConformanceError(f"{game.id}: the actor {actor!r} is not one seat of the game (one expected while in play)")
     if not over:
         bogus = "no such move \u2691"
         try:

@@ -2,8 +2,12 @@
 
 Shape (see shared/design.md): ``setup(options, seed) -> state``; ``legal_actions(state)``
 is the single source of legality; ``apply`` is pure and raises :class:`IllegalAction`
-with a sentence; ``to_act``; ``outcome`` with a score breakdown; ``view(state, seat)``;
+with a sentence; ``actor`` (who acts); ``outcome`` with a score breakdown; ``view(state, seat)``;
 ``describe(state, action)``.
+
+The contract is typed (the aliases below: ``State``, ``Action``, ``Seat``…) and checked by mypy
+(``[tool.mypy]`` in pyproject.toml, run by scripts/test.sh). The types are for the checker
+only: nothing here imports ``typing`` when the page runs (tests/test_boot_imports.py).
 
 Conventions shared by all games:
 - A state is a plain JSON-compatible dict. ``apply`` never mutates its input.
@@ -19,21 +23,41 @@ Conventions shared by all games:
 - All randomness comes from ``state["rng"]`` (see :mod:`vivarium.core.rng`).
 """
 
+from __future__ import annotations
+
 from json import dumps, loads
 
 from ..i18n import has, msg, say
 from . import rng as rnglib
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from random import Random
+    from typing import Any, ClassVar, TypeAlias
+
+    from ..i18n import Msg
+
+    State: TypeAlias = dict[str, Any]  # a game's state: plain JSON data, never mutated by a transition
+    View: TypeAlias = dict[str, Any]  # what one seat (or a spectator) sees of a state: plain JSON data
+    Action: TypeAlias = str  # a short readable string, "place c3"
+    Seat: TypeAlias = int  # 0..n-1
+    Options: TypeAlias = dict[str, Any]  # option id -> value (see Option)
+    Sentence: TypeAlias = "str | Msg"  # text, or a message (i18n.msg) said in the language in use
+    LogLine: TypeAlias = "Sentence | list[Sentence]"  # what describe returns
+    Outcome: TypeAlias = dict[str, Any]  # see outcome_dict
+    RngState: TypeAlias = "int | str"  # state["rng"] (core/rng.py: generator 1 or 2)
 
 
 class IllegalAction(ValueError):
     """An action that is not legal now. ``sentence`` is a message (``i18n.msg``: language-
     neutral data) or text; ``str(err)`` is its sentence in the language in use."""
 
-    def __init__(self, sentence):
+    def __init__(self, sentence: Sentence) -> None:
         super().__init__(sentence)
         self.sentence = sentence
 
-    def __str__(self):
+    def __str__(self) -> str:
         return say(self.sentence)
 
 
@@ -50,7 +74,8 @@ class Option:
     the values for which this option may differ from its default.
     """
 
-    def __init__(self, id, label, choices, default, help="", only_with=None):
+    def __init__(self, id: str, label: Sentence, choices: Iterable[tuple[Any, Sentence]], default: Any,
+                 help: Sentence = "", only_with: dict[str, Iterable[Any]] | None = None) -> None:
         self.id = id
         self.label = label
         self.choices = list(choices)
@@ -58,14 +83,14 @@ class Option:
         self.help = help
         self.only_with = dict(only_with or {})
 
-    def values(self):
+    def values(self) -> list[Any]:
         return [value for value, _ in self.choices]
 
-    def accepts(self, value):
+    def accepts(self, value: Any) -> bool:
         """Whether ``value`` is one of the choices (of the same type: ``True`` is not ``1``)."""
         return any(type(value) is type(v) and value == v for v in self.values())
 
-    def parse(self, raw):
+    def parse(self, raw: Any) -> Any:
         """The choice whose value reads as ``raw`` (form fields and link parameters arrive as
         text: "5" means the number 5), else ``raw`` unchanged for the game to refuse."""
         for value in self.values():
@@ -77,7 +102,7 @@ class Option:
                 return value
         return raw
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "label": say(self.label),
@@ -88,12 +113,13 @@ class Option:
         }
 
 
-def outcome_dict(result, winners, reason, scores, breakdown, ranking=None):
+def outcome_dict(result: str, winners: Iterable[Seat], reason: Sentence, scores: Iterable[Any],
+                 breakdown: Iterable[dict[str, Any]], ranking: Iterable[Seat] | None = None) -> Outcome:
     """Build an outcome. ``result`` is "win" or "draw"; ``winners`` lists every winning seat
     (all members of a winning team); ``breakdown`` is a list of
     ``{"label": str, "values": [per-seat values]}`` rows for the end screen. ``ranking``
     (optional) orders every seat from first place to last, ties already broken."""
-    out = {
+    out: Outcome = {
         "result": result,
         "winners": list(winners),
         "reason": reason,
@@ -108,30 +134,30 @@ def outcome_dict(result, winners, reason, scores, breakdown, ranking=None):
 class Game:
     """Base class: subclasses fill in the rules. Instances are stateless singletons."""
 
-    id = "game"
-    name = "Game"
-    blurb = ""
-    play_time = ""  # how long one game takes, for the home card ("about 10 min")
-    seat_names = ("First", "Second")
+    id: ClassVar[str] = "game"
+    name: ClassVar[str] = "Game"
+    blurb: str = ""  # a class attribute, text or an i18n.Word (read in the language in use)
+    play_time: str = ""  # how long one game takes, for the home card ("about 10 min")
+    seat_names: ClassVar[Sequence[str]] = ("First", "Second")
     # Whether every seat sees the whole state (the rng aside). No default (issue 35): a game
     # says it, and :func:`check_declaration` refuses a game that does not, or whose ``seat_keys``
     # (a hand, a totem) contradict it, so a hidden-hand game can never pass as open.
-    perfect_information = None
+    perfect_information: ClassVar[bool | None] = None
     # Whether some seat knows something another seat does not (a hand, a totem). False for a
     # game whose only secrets are hidden from everybody alike (a shuffled stack): one device
     # then needs no hand-off screen between people, and a computer's move reveals nothing.
     # None: derived (``seat_keys`` mean private information; else ``not perfect_information``).
-    private_information = None
-    options = []
+    private_information: ClassVar[bool | None] = None
+    options: ClassVar[list[Option]] = []
 
     # ---- options -------------------------------------------------------------------
-    def parse_options(self, values):
+    def parse_options(self, values: dict[str, Any] | None) -> Options:
         """Options from text values (a form, a link), each read by :meth:`Option.parse`;
         missing ones take their default. Check the result with :meth:`normalize_options`."""
         values = values or {}
         return {opt.id: opt.parse(values[opt.id]) if opt.id in values else opt.default for opt in self.options}
 
-    def normalize_options(self, options):
+    def normalize_options(self, options: Options | None) -> Options:
         """Return a complete, validated options dict; raise :class:`BadOptions`."""
         options = dict(options or {})
         out = {}
@@ -151,7 +177,7 @@ class Game:
                                          choices=msg("list.all", items=[lbl for v, lbl in known[other].choices if v in allowed])))
         return out
 
-    def has_private_information(self):
+    def has_private_information(self) -> bool:
         if self.seat_keys:  # a seat's own entry (a hand) is what the others do not see
             return True
         if self.private_information is None:
@@ -159,96 +185,99 @@ class Game:
         return bool(self.private_information)
 
     # ---- players, seats, teams, turns -------------------------------------------------
-    def player_counts(self):
+    def player_counts(self) -> tuple[int, ...]:
         """The numbers of players this game supports (from its ``players`` option)."""
         opt = next((o for o in self.options if o.id == "players"), None)
         return tuple(opt.values()) if opt is not None else (len(self.seat_names),)
 
-    def seat_count_for(self, options):
+    def seat_count_for(self, options: Options) -> int:
         """How many seats a game with these (normalized) options has."""
         if len(self.player_counts()) == 1:
             return self.player_counts()[0]
         return int(options["players"])
 
-    def seat_names_for(self, options):
+    def seat_names_for(self, options: Options) -> tuple[str, ...]:
         return tuple(self.seat_names[: self.seat_count_for(options)])
 
-    def seat_count(self, state):
+    def seat_count(self, state: State) -> int:
         """How many seats ``state`` has. Games with several player counts override this."""
         return self.player_counts()[0]
 
-    def teams(self, state):
+    def teams(self, state: State) -> list[list[Seat]]:
         """The teams, as lists of seats (default: every seat alone). Every seat is in exactly
         one team; members of a team win or lose together and bots on it play for it."""
         return [[s] for s in range(self.seat_count(state))]
 
-    def team_of(self, state, seat):
+    def team_of(self, state: State, seat: Seat) -> list[Seat]:
         for team in self.teams(state):
             if seat in team:
                 return team
         return [seat]
 
-    def turn_index(self, state):
+    def turn_index(self, state: State) -> int | None:
         """A number that changes when a new turn begins, or ``None`` when every action is a
         turn of its own. The log groups the actions of one turn under the player's name."""
         return None
 
     # ---- rules (subclasses implement) ------------------------------------------------
-    def setup(self, options, seed):
+    def first_state(self, options: Options, seed: int) -> State:
+        """The first state of a game with ``options`` (already checked and completed by
+        :meth:`normalize_options`) and ``seed``; all randomness from ``state["rng"]``."""
         raise NotImplementedError
 
-    def legal_actions(self, state):
+    def legal_actions(self, state: State) -> list[Action]:
         raise NotImplementedError
 
-    def to_act(self, state):
-        """Seats that must act now (empty when the game is over)."""
-        raise NotImplementedError
+    def actor(self, state: State) -> Seat | None:
+        """The single seat to act, or ``None`` when the game is over. Default: a state that
+        keeps ``"over"`` (a bool) and ``"turn"`` (the seat to act), as every game here does."""
+        return None if state["over"] else state["turn"]
 
-    def outcome(self, state):
+    def outcome(self, state: State) -> Outcome | None:
         """``None`` while the game goes on, else an :func:`outcome_dict`."""
         raise NotImplementedError
 
-    def next_state(self, state, action):
+    def next_state(self, state: State, action: Action) -> State:
         """Apply a known-legal action without validating it (used by search). Pure."""
         raise NotImplementedError
 
-    def describe(self, state, action):
+    def describe(self, state: State, action: Action) -> LogLine:
         """One log line a person understands, for ``action`` played in ``state``: a message
         (``i18n.msg``), a list of messages (said one after the other) or text."""
         return action
 
-    def explain_illegal(self, state, action):
+    def explain_illegal(self, state: State, action: Any) -> Sentence:
         """A sentence (a message, see :meth:`describe`) saying why ``action`` is not legal."""
         if self.outcome(state) is not None:
             return msg("play.game_over")
         return msg("play.not_legal", action=str(action))
 
-    def seat_message(self, seat_name):
+    def seat_message(self, seat_name: str) -> Sentence:
         """A seat's name (one of ``seat_names``) as a message: the catalogue's
         ``<game id>.seat.<name in lower case>`` when it has one, else the name itself."""
         key = f"{self.id}.seat.{seat_name.lower().replace(' ', '_')}"
         return msg(key) if has(key) else seat_name
 
-    def seat_label(self, seat_name):
+    def seat_label(self, seat_name: str) -> str:
         """A seat's name as shown, in the language in use."""
         return say(self.seat_message(seat_name))
 
     # ---- derived behaviour -----------------------------------------------------------
-    def apply(self, state, action):
+    def setup(self, options: Options | None, seed: int) -> State:
+        """The first state: ``options`` checked and completed (:meth:`normalize_options`
+        raises :class:`BadOptions`), then the game's :meth:`first_state`."""
+        return self.first_state(self.normalize_options(options), seed)
+
+    def apply(self, state: State, action: Any) -> State:
         """Validate against :meth:`legal_actions`, then return the new state."""
         if not isinstance(action, str) or action not in self.legal_actions(state):
             raise IllegalAction(self.explain_illegal(state, action))
         return self.next_state(state, action)
 
-    def actor(self, state):
-        """The single seat to act, or ``None`` when the game is over."""
-        seats = self.to_act(state)
-        return seats[0] if seats else None
-
-    def is_over(self, state):
+    def is_over(self, state: State) -> bool:
         return self.outcome(state) is not None
 
-    def reveals(self, state, action):
+    def reveals(self, state: State, action: Action) -> bool:
         """True when applying ``action`` draws randomness or reveals hidden information.
 
         Undo never goes back past such an action (the Board Game Arena policy)."""
@@ -261,16 +290,16 @@ class Game:
     # for a spectator). Everything else (the rng, decks, draw piles, and any key added
     # later) stays out of every view unless ``public_facts`` deliberately reveals something
     # derived from it (a hand's size, a stack's face-up top), with :func:`reveal`.
-    public_keys = ()
-    seat_keys = {}
+    public_keys: ClassVar[tuple[str, ...]] = ()
+    seat_keys: ClassVar[dict[str, str]] = {}
 
-    def public_facts(self, state, seat):
+    def public_facts(self, state: State, seat: Seat | None) -> dict[str, Any]:
         """What the game deliberately shows ``seat`` (``None``: a spectator) beyond its
         ``public_keys`` and own ``seat_keys`` entries: sizes of hidden piles, face-up parts
         of secret ones. Values taken from secret parts go through :func:`reveal`."""
         return {}
 
-    def view(self, state, seat):
+    def view(self, state: State, seat: Seat | None) -> View:
         """What ``seat`` may see: the public parts, its own entries, the game's public facts.
         Nothing else of the state reaches a view, so a new secret is hidden by default."""
         out = {key: copy_json(state[key]) for key in self.public_keys if key in state}
@@ -279,12 +308,12 @@ class Game:
         out.update(self.public_facts(state, seat))
         return out
 
-    def hidden_from(self, state, seat):
+    def hidden_from(self, state: State, seat: Seat | None) -> dict[str, Any]:
         """Every part of ``state`` that ``seat`` does not see: the keys outside
         ``public_keys`` (the rng, decks, piles…), with ``seat``'s own ``seat_keys`` entries
         left out. An action that leaves this unchanged showed ``seat`` nothing new (undo may
         take it back, see ``Session.undo_index``)."""
-        out = {}
+        out: dict[str, Any] = {}
         for key, value in state.items():
             if key in self.public_keys:
                 continue
@@ -294,7 +323,7 @@ class Game:
                 out[key] = value
         return out
 
-    def review_view(self, state):
+    def review_view(self, state: State) -> View:
         """What the review of a finished game shows at ``state`` (any position of it): the
         whole position, every hand face up, since nothing is secret once the game is over.
         Default: the spectator's view (``view(state, None)``), which is everything in a game
@@ -302,7 +331,7 @@ class Game:
         already shows at the end of a game."""
         return self.view(state, None)
 
-    def determinize(self, view, rng_state):
+    def determinize(self, view: View, rng_state: RngState) -> State:
         """A full state consistent with ``view``; hidden parts sampled from ``rng_state``.
 
         Perfect-information games only need an rng for the state."""
@@ -311,14 +340,14 @@ class Game:
         return state
 
     # ---- rounds ----------------------------------------------------------------------
-    def round_ended(self, before, after):
+    def round_ended(self, before: State, after: State) -> int | None:
         """The index of the round that the action from ``before`` to ``after`` closed, when
         it closed one and the match goes on (the shell then shows the view's
         ``round_dialog``); ``None`` otherwise. Default: a game of one round."""
         return None
 
     # ---- bots ------------------------------------------------------------------------
-    def evaluate(self, state, seat):
+    def evaluate(self, state: State, seat: Seat) -> float:
         """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won): the result once
         the game is over, else the game's :meth:`heuristic`."""
         out = self.outcome(state)
@@ -326,15 +355,15 @@ class Game:
             return terminal_value(out, seat, self.teams(state))
         return self.heuristic(state, seat)
 
-    def heuristic(self, state, seat):
+    def heuristic(self, state: State, seat: Seat) -> float:
         """The value in [-1, 1] of a position still in play, for ``seat`` (default 0)."""
         return 0.0
 
-    def rollout_action(self, state, rng):
+    def rollout_action(self, state: State, rng: Random) -> Action:
         """The playout policy of Monte Carlo search (default: uniform random)."""
         return rng.choice(self.legal_actions(state))
 
-    def order_actions(self, state, actions):
+    def order_actions(self, state: State, actions: list[Action]) -> list[Action] | None:
         """``actions`` (legal in ``state``) most promising first, or ``None`` for no opinion.
 
         Monte Carlo search with progressive widening (``MCTSBot(widening=...)``) opens a
@@ -342,7 +371,7 @@ class Game:
         returns ``None`` every action is open at once. Default: ``None``."""
         return None
 
-    def search_scale(self, view):
+    def search_scale(self, view: View) -> float:
         """How many times its iteration budget a Monte Carlo search may spend on a decision
         from ``view`` (a seat's view; default 1.0). A game whose phases differ much in the cost
         of an iteration can give its cheap phases more iterations; the bot's wall-clock cap
@@ -350,13 +379,13 @@ class Game:
         return 1.0
 
     # ---- serialisation ---------------------------------------------------------------
-    def to_json(self, state):
+    def to_json(self, state: State) -> str:
         return dumps(state, sort_keys=True, separators=(",", ":"))
 
-    def from_json(self, text):
+    def from_json(self, text: str) -> State:
         return loads(text)
 
-    def info(self):
+    def info(self) -> dict[str, Any]:
         """A JSON-friendly description for menus."""
         return {
             "id": self.id,
@@ -368,7 +397,7 @@ class Game:
         }
 
 
-def copy_json(value):
+def copy_json(value: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists; tuples become lists; scalars shared)."""
     if isinstance(value, dict):
         return {k: copy_json(v) for k, v in value.items()}
@@ -381,7 +410,7 @@ class UndeclaredSecrets(TypeError):
     """A game that does not say what it hides, or says it wrongly (see :func:`check_declaration`)."""
 
 
-def check_declaration(game):
+def check_declaration(game: Game) -> Game:
     """Refuse a game whose declaration of hidden information is missing or contradicts its
     ``seat_keys``: ``perfect_information`` must be ``True`` or ``False``; a game with
     ``seat_keys`` or ``private_information = True`` is not of perfect information, and cannot
@@ -399,7 +428,7 @@ def check_declaration(game):
     return game
 
 
-def reveal(value):
+def reveal(value: Any) -> Any:
     """``value`` as plain data, to show in a view although it comes from a secret part of the
     state (a face-up card of a hidden pile, the hands once the game is over). Every such
     disclosure goes through this function, so it is deliberate and easy to find; the
@@ -420,7 +449,7 @@ def reveal(value):
     return value
 
 
-def terminal_value(outcome, seat, teams=None):
+def terminal_value(outcome: Outcome, seat: Seat | None, teams: Sequence[Sequence[Seat]] | None = None) -> float:
     """+1 for a winner (alone, or with its whole team), -1 for a loser, 0 for a draw or a win
     shared between rivals. ``teams`` as from :meth:`Game.teams` (default: everybody alone)."""
     if outcome["result"] == "draw":
@@ -432,7 +461,7 @@ def terminal_value(outcome, seat, teams=None):
     return 1.0 if winners <= team else 0.0
 
 
-def wins_at_once(game, state, action):
+def wins_at_once(game: Game, state: State, action: Action) -> bool:
     """Whether ``action`` ends the game at once with its mover (alone, or with the whole team)
     winning, in the full ``state``."""
     seat = game.actor(state)

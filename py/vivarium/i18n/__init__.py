@@ -21,8 +21,14 @@ game saved in French reads in English, and a log line sent to another device is 
 device's language.
 """
 
+from __future__ import annotations
+
 import importlib
 import os
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot
+if TYPE_CHECKING:
+    from typing import Any
 
 
 LANGS = ("en", "fr")
@@ -49,7 +55,7 @@ def _sections(lang=DEFAULT):
 SECTIONS = _sections()
 
 _state = {"lang": DEFAULT}
-_loaded = {}
+_loaded: dict[tuple[str, str], dict[str, Any]] = {}  # (lang, section) -> its TEXTS
 
 
 def section_of(key):
@@ -102,12 +108,12 @@ def _lookup(key, lang=None):
     return text
 
 
-def has(key):
+def has(key: object) -> bool:
     """Whether ``key`` is in the catalogue."""
     return isinstance(key, str) and _lookup(key, DEFAULT) is not None
 
 
-def t(key, **args):
+def t(key: str, **args: Any) -> str:
     """The text of ``key`` in the language in use, its ``{placeholders}`` filled from ``args``."""
     text = _lookup(key)
     if text is None:
@@ -125,7 +131,7 @@ def plural_form(n, lang=None):
     return "one" if abs(n) == 1 else "other"
 
 
-def tn(key, n, **args):
+def tn(key: str, n: float, **args: Any) -> str:
     """The text of ``key`` for the number ``n`` (``{n}`` in it), in the language in use."""
     forms = _lookup(key)
     return forms[plural_form(n)].format(n=n, **args)
@@ -163,7 +169,7 @@ class Msg(dict):
         return format(say(self), spec)
 
 
-def msg(key, /, **args):
+def msg(key: str, /, **args: Any) -> Msg:
     """The message ``key`` with its arguments (numbers, text, other messages or lists of them).
     An argument ``n`` chooses the plural form of a key that has forms."""
     return Msg({"$": key, **args})
@@ -197,7 +203,7 @@ def well_formed(value, depth=6, text_limit=500, items_limit=40):
     return False
 
 
-def say(value):
+def say(value: Any) -> str:
     """The sentence of ``value`` in the language in use: a message (``Msg`` or the plain dict it
     becomes in JSON), text (as it is: a player's name, an old save's English line), a list
     (its parts' sentences, joined by spaces), a number, or ``None`` (nothing). A message with a
@@ -234,10 +240,10 @@ class Word:
     """A class attribute read in the language in use: ``blurb = Word("pond.blurb")`` on a game
     class gives the catalogue's text of ``pond.blurb`` each time it is read."""
 
-    def __init__(self, key):
+    def __init__(self, key: str) -> None:
         self.key = key
 
-    def __get__(self, obj, owner=None):
+    def __get__(self, obj: object, owner: type | None = None) -> str:
         return t(self.key)
 
 

@@ -83,8 +83,7 @@ class Arctic(Game):
     }
 
     # ---- setup -----------------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         n = options["players"]
         rng = rnglib.seed_state(seed)
         cards, rng = rnglib.shuffled(rng, card_ids(n))
@@ -140,9 +139,6 @@ class Arctic(Game):
         return state["turn_no"]
 
     # ---- legality ----------------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
-
     def legal_actions(self, state):
         if state["over"]:
             return []

@@ -93,8 +93,7 @@ class Hexapod(Game):
     }
 
     # ---- setup --------------------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         rng = rnglib.seed_state(seed)
         first, rng = choose_first(options, SEAT_NAMES, rng)
         deck, rng = rnglib.shuffled(rng, list(range(len(CARD_TABLE))))
@@ -125,9 +124,6 @@ class Hexapod(Game):
         }
 
     # ---- legality -----------------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
-
     def turn_index(self, state):
         return state["turn_no"]
 

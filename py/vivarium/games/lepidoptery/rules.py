@@ -299,8 +299,7 @@ class Lepidoptery(Game):
     seat_keys = {"hands": "hand"}
 
     # ---- setup -----------------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         first, rng = choose_first(options, SEAT_NAMES, rnglib.seed_state(seed))
         hands, decks = [], []
         for _ in range(2):
@@ -328,9 +327,6 @@ class Lepidoptery(Game):
         }
 
     # ---- legality ----------------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
-
     def playable(self, state, seat=None):
         """The legal Play & Place combinations for ``seat`` (default: the player to act)."""
         seat = state["turn"] if seat is None else seat

@@ -103,8 +103,7 @@ class Papillon(Game):
     seat_keys = {"hands": "hand"}
 
     # ---- setup -----------------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         n = options["players"]
         rng = rnglib.seed_state(seed)
         rolls = []
@@ -228,9 +227,6 @@ class Papillon(Game):
         return side_name(state, side)
 
     # ---- legality ----------------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
-
     def partner_choices(self, state):
         n, w = state["n"], state["starter"]
         others = [s for s in range(n) if s != w]

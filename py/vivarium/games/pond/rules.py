@@ -183,8 +183,7 @@ class Pond(Game):
     ]
 
     # ---- setup -----------------------------------------------------------------------
-    def setup(self, options, seed):
-        options = self.normalize_options(options)
+    def first_state(self, options, seed):
         size, eggs, target = VARIANTS[options["variant"]]
         first, rng = choose_first(options, SEAT_NAMES, rnglib.seed_state(seed))
         state = {
@@ -213,9 +212,6 @@ class Pond(Game):
         state["last"] = None
 
     # ---- legality --------------------------------------------------------------------
-    def to_act(self, state):
-        return [] if state["over"] else [state["turn"]]
-
     def legal_actions(self, state):
         if state["over"]:
             return []
