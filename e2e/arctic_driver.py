@@ -108,15 +108,10 @@ def click_target(page: Page, action: str):
 STEP_CONTROLS = "[data-action], .arc-turn button"
 
 
-def settle(page: Page):
-    """Until nothing slides or drops in any more (a token passing over a target is no cover)."""
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')", timeout=STEP_MS)
-
-
 def out_of_reach(page: Page, selector: str = STEP_CONTROLS) -> list[str]:
     """The elements of ``selector`` (those drawn) that are not wholly inside the window as it is
     scrolled now, or that something else covers (their centre does not hit them)."""
-    settle(page)
+    T.settle(page)  # a token passing over a target is no cover
     return page.evaluate(
         """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).filter(e => {
              const r = e.getBoundingClientRect();

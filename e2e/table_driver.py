@@ -19,6 +19,15 @@ SAVE_PREFIX = "vivarium.v1.save."
 CURRENT_KEY = "vivarium.v1.current"
 
 
+SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running' || !isFinite(a.effect.getComputedTiming().endTime))"
+
+
+def settle(page: Page, timeout: float = STEP_MS):
+    """Until every animation that ends has ended (a card sliding in, a piece growing, a line
+    fading): what is measured or scanned next is the page at rest, however slow the machine."""
+    page.wait_for_function(SETTLED, timeout=timeout)
+
+
 def start_table(page: Page, game_id: str, seats: list[str], names: list[str] | None = None, options: dict | None = None):
     """From any screen with a "New game" button for ``game_id``: choose the number of players
     (when the game asks), each seat (``human`` or ``bot:easy``…), optional names and options,

@@ -125,7 +125,7 @@ def test_the_steps_controls_are_in_a_bar_stuck_to_the_bottom_of_a_phone(page, bo
             last_turn = state["turn_no"]
             page.evaluate("window.scrollTo(0, 0)")
             page.wait_for_function("() => scrollY === 0")
-            A.settle(page)
+            T.settle(page)
             bar = page.locator(".arc-you")
             assert bar.evaluate("e => getComputedStyle(e).position") == "sticky"
             box = bar.bounding_box()

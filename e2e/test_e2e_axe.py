@@ -26,7 +26,7 @@ def mid_game(page, boot, game_id):
     page.goto(f"index.html#/game/axe-{game_id}")
     expect(page.locator(f'section.play[data-game="{game_id}"]')).to_be_visible(timeout=T.STEP_MS)
     page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
-    page.wait_for_timeout(700)  # the moves' animations end
+    T.settle(page)  # the moves' animations end
 
 
 def close_dialog(page):
@@ -83,7 +83,7 @@ def test_no_serious_accessibility_violation_on_any_screen(page, boot, size):
     T.set_pace(page, "instant")
     T.wait_over(page, timeout=120_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)
-    page.wait_for_timeout(500)
+    T.settle(page)
     scan("end screen")
     page.locator('[data-dialog="end"] [data-cmd^="review"]').first.click()
     expect(page.locator(".review")).to_be_visible(timeout=T.STEP_MS)

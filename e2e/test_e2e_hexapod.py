@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 import hexapod_driver as H
 import pond_driver as d
+import table_driver as T
 from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.core.bots import GreedyBot
 from vivarium.games.hexapod.rules import POS_INDEX, placement_effect
@@ -176,7 +177,7 @@ def test_the_case_fits_a_375_px_screen(page, boot):
     to_placement(page)
     # measure the layout at rest: a card drawn slides in (motion.py), and a moving card's
     # transform counts in the page's scroll width for the 380 ms it lasts
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')", timeout=5_000)
+    T.settle(page)
     box = page.locator(".hx-mine svg.hx-case").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 375
     assert box["width"] >= 300  # large enough to aim at: ~48 px a cell

@@ -22,7 +22,7 @@ LAPTOP = {"viewport": {"width": 1280, "height": 800}}
 
 def at_rest(page):
     page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')", timeout=5_000)
+    T.settle(page)
 
 
 def box(page, selector):

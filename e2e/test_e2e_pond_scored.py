@@ -1,6 +1,7 @@
 """Issue 22: a Pond piece that grows and is scored in the same turn is not drawn as a live piece
 once the animations are over (the real stylesheet, real Chromium)."""
 
+import table_driver as T
 from vivarium.games import GAMES
 from vivarium.games.pond.view import board_svg
 
@@ -14,7 +15,7 @@ def test_a_piece_that_grew_and_scored_fades_to_its_trace(page, boot):
     svg = board_svg(game.view(after, 1), {}, [])
     boot(page)
     page.evaluate("html => { document.querySelector('#app').innerHTML = `<div class=\"board-wrap\">${html}</div>`; }", svg)
-    page.wait_for_timeout(2200)  # every animation (grow 0.6 s, score-out 1.6 s) has ended
+    T.settle(page)  # every animation (grow 0.6 s, score-out 1.6 s) has ended
     opacity = page.evaluate("""() => {
         const piece = document.querySelector('[data-sq="c1"] .piece');
         return piece ? parseFloat(getComputedStyle(piece).opacity) : null; }""")
