@@ -2,7 +2,8 @@
 # The one command that runs every test (CPython tests/ + Playwright e2e/ in Debian chromium,
 # one smoke test in Debian firefox-esr driven by Marionette, one in Debian's WebKitGTK driven by
 # Selenium through webkit2gtk-driver on a virtual screen from xvfb).
-# Works on a fresh Debian machine (CI runs it as root with no stdin). Exit code = pytest's.
+# Works on a fresh Debian machine (CI runs it as root with no stdin). mypy runs first (the typed
+# game contract, pyproject.toml [tool.mypy]): any error stops the run (exit 1); else exit code = pytest's.
 #   bash scripts/test.sh                  # everything: tests/ and e2e/, on two workers
 #   bash scripts/test.sh tests -k rng     # any pytest arguments (one worker unless -n is given)
 #   bash scripts/test.sh --under-load     # everything, beside two busy processes (a loaded machine)
@@ -38,6 +39,11 @@ if ! cmp -s requirements-dev.txt .venv/.requirements-dev.txt; then
   cp requirements-dev.txt .venv/.requirements-dev.txt
 fi
 
+# 1b. The typed game contract: mypy over what pyproject.toml's [tool.mypy] lists (the core, the
+#     drawing helpers, the pure shell, the games' contract modules). Any error fails the run.
+echo "test.sh: mypy (the typed contract)"
+.venv/bin/python -m mypy || { echo "test.sh: mypy reported errors: fix them first"; exit 1; }
+
 # 2. Debian chromium, firefox-esr, WebKit's WebDriver and Xvfb for the e2e tests (and npm for the
 #    vendor step), only if missing. VIVARIUM_NO_FIREFOX=1 leaves Firefox out (its tests then skip).
 missing=()
@@ -59,7 +65,8 @@ python3 scripts/build_sw_manifest.py   # static/sw-precache.js: the service work
 #    still use pyproject's testpaths = tests, e2e).
 if [ $# -eq 0 ]; then
   workers=${VIVARIUM_TEST_WORKERS:-2}
-  if [ "$workers" -gt 1 ]; then set -- -n "$workers" --dist loadfile tests e2e; else set -- tests e2e; fi
+  # --no-loadscope-reorder: the files go out longest first (e2e/conftest.py), not most tests first
+  if [ "$workers" -gt 1 ]; then set -- -n "$workers" --dist loadfile --no-loadscope-reorder tests e2e; else set -- tests e2e; fi
 fi
 echo "test.sh: load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 status=0

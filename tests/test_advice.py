@@ -218,10 +218,10 @@ def test_hints_are_allowed_as_chosen_at_setup(seats, choice, allowed):
         assert hints.turn(sh) is None and "Hints are off" in str(sh.error)
         return
     turn = hints.turn(sh)
-    w = Weighing(turn[1], turn[2], turn[3], turn[4], spec=spec(turn[1], 100))
+    w = Weighing(turn.game, turn.view, turn.seat, turn.seed, spec=spec(turn.game, 100))
     while not w.done:
         w.step(1.0)
-    assert hints.ready(sh, turn[0], w.result())
+    assert hints.ready(sh, turn.token, w.result())
     html = sh.html()
     assert 'data-hint="1"' in html and "Hint:" in html
     assert sh.session.record["hints"]["used"] == [1, 0]
@@ -268,7 +268,7 @@ def test_the_review_its_analysis_and_a_hint_speak_french():
     sh.command("start", {"seat0": "human", "seat1": "bot:easy", "variant": "small", "first": "light", "hints": "auto"})
     sh.command("hint")
     assert "Conseil : Difficile réfléchit…" in sh.html()
-    token = hints.turn(sh)[0]
+    token = hints.turn(sh).token
     legal = sh.legal_for_human()
     assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.6, "runner_up": (legal[1], 0.4)})
     html = sh.html()

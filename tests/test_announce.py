@@ -28,8 +28,8 @@ def test_a_new_table_says_whose_turn_then_each_move_and_the_next_turn():
     shell.command("play place b2")
     first = say.next(shell)
     assert first.startswith("Light") and "b2" in first and first.endswith("Dark (Computer, Easy) is thinking…"), first
-    token, game, view, seat, _level = shell.bot_turn()
-    shell.bot_move(token, "place d4")
+    turn = shell.bot_turn()
+    shell.bot_move(turn.token, "place d4")
     reply = say.next(shell)
     assert "d4" in reply and reply.startswith("Dark") and reply.endswith("Light (You) to play."), reply
     shell.command("undo")

@@ -78,7 +78,7 @@ def place_phase_shell(seat1="human"):
     sh = shell_with(seat1=seat1)
     for action in ("draw 1", "draw 2", "draw 3"):  # Light draws last; then places one of two cards
         turn = sh.bot_turn()
-        assert sh.bot_move(turn[0], action) if turn else sh.act(action)
+        assert sh.bot_move(turn.token, action) if turn else sh.act(action)
     assert sh.session.state["phase"] == "place"
     return sh
 

@@ -133,8 +133,7 @@ def test_against_a_bot_its_hand_is_never_on_the_page():
         assert 'data-hand="1"' in html and "data-hand=" not in html.replace('data-hand="1"', "")
         turn = sh.bot_turn()
         if turn is not None:
-            token, game, view, seat, level = turn
-            assert sh.bot_move(token, game.legal_actions(game.determinize(view, 1))[0])
+            assert sh.bot_move(turn.token, turn.game.legal_actions(turn.game.determinize(turn.view, 1))[0])
         else:
             sh.command("play " + sh.legal_for_human()[-1])
             sh.dialog = None
@@ -154,8 +153,8 @@ def test_undo_against_a_bot_only_until_it_answers():
     sh = shell_with(seat1="bot:easy")
     sh.command("play " + sh.legal_for_human()[0])
     assert sh.session.can_undo()  # the computer has not answered yet
-    token, game, view, seat, level = sh.bot_turn()
-    assert sh.bot_move(token, game.legal_actions(game.determinize(view, 1))[0])
+    turn = sh.bot_turn()
+    assert sh.bot_move(turn.token, turn.game.legal_actions(turn.game.determinize(turn.view, 1))[0])
     assert not sh.session.can_undo()  # its answer showed some of its cards
     sh.command("undo")
     assert sh.error == "There is nothing to undo." and len(sh.session.record["actions"]) == 2

@@ -124,7 +124,7 @@ def test_the_app_hands_a_bot_only_its_view(game):
     while turn is None:  # the human moves first (a turn may take several steps): then the bot must move
         shell.command("play " + shell.legal_for_human()[0])
         turn = shell.bot_turn()
-    _, g, view, seat, level = turn
+    view, seat, level = turn.view, turn.seat, turn.level
     assert view == game.view(shell.session.state, seat)
     assert level == "hard"
     # the state the app keeps has more in it than the bot is given

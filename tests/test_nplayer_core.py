@@ -249,8 +249,7 @@ def test_handoff_between_people_and_what_happened_while_away():
             break
         turn = shell.bot_turn()
         if turn is not None:
-            token, game, view, seat, level = turn
-            shell.bot_move(token, RandomBot().choose(game, view, seat, rng.getrandbits(32)))
+            shell.bot_move(turn.token, RandomBot().choose(turn.game, turn.view, turn.seat, rng.getrandbits(32)))
             continue
         seat = shell.handoff_seat()
         if seat is not None:

@@ -586,7 +586,7 @@ def play_through(net, bots):
                 net.flush()
         else:
             turn = net.table.bot_turn(0.0) if s.is_bot(seat) else None
-            view = turn[2] if turn else net.table.offer(seat)["view"]
+            view = turn.view if turn else net.table.offer(seat)["view"]
             net.local_move(seat, bots[seat].choose(s.game, view, seat, seed))
         assert len(s.record["actions"]) == ply + 1, f"move {ply + 1} was not played exactly once"
     return s

@@ -91,12 +91,12 @@ def test_bot_gets_only_its_view_and_a_stale_reply_is_ignored():
     session = start(shell, seat1="bot:easy")
     assert shell.bot_turn() is None  # Light (human) moves first
     shell.command("play place b2")
-    token, game, view, seat, level = shell.bot_turn()
-    assert seat == 1 and level == "easy"
-    assert "rng" not in view and "rng" in session.state
+    turn = shell.bot_turn()
+    assert turn.seat == 1 and turn.level == "easy"
+    assert "rng" not in turn.view and "rng" in session.state
     assert shell.act("place a1") is False and "thinking" in shell.error
     shell.command("undo")  # the human takes the move back while the bot thinks
-    assert shell.bot_move(token, "place a1") is False
+    assert shell.bot_move(turn.token, "place a1") is False
     assert session.record["actions"] == []
 
 
@@ -104,8 +104,8 @@ def test_undo_against_a_bot_takes_back_the_reply_too():
     shell = make_shell()
     session = start(shell, seat1="bot:easy")
     shell.command("play place b2")
-    token, game, view, seat, _ = shell.bot_turn()
-    assert shell.bot_move(token, game.legal_actions(session.state)[0])
+    turn = shell.bot_turn()
+    assert shell.bot_move(turn.token, turn.game.legal_actions(session.state)[0])
     assert len(session.record["actions"]) == 2
     shell.command("undo")
     assert session.record["actions"] == []

@@ -56,7 +56,7 @@ def test_against_the_computer_undo_takes_back_your_move_and_its_reply():
     s = sh.session
     sh.command("play " + s.game.legal_actions(s.state)[0])
     turn = sh.bot_turn()
-    assert sh.bot_move(turn[0], s.game.legal_actions(s.state)[0])
+    assert sh.bot_move(turn.token, s.game.legal_actions(s.state)[0])
     assert len(s.record["actions"]) == 2 and sh.table.undo_seat() == 0
     sh.command("undo")
     assert s.record["actions"] == [] and str(sh.info).startswith("Taken back:")
@@ -76,7 +76,7 @@ def test_the_computers_pace_applies_once_per_turn():
             # a later step of the same turn lands faster (the same turn index, the same seat)
             expected = pace * STEP_SHARE if sh.table.continues_turn(0) else pace
             assert turn.seconds == pytest.approx(expected)
-        assert sh.bot_move(turn[0], s.game.legal_actions(s.state)[0])
+        assert sh.bot_move(turn.token, s.game.legal_actions(s.state)[0])
         steps += 1
     assert steps >= 2, "Arctic's first turn has several steps"
     assert any(e["seat"] == 0 for e in s.log)
@@ -91,6 +91,20 @@ def test_a_computers_seed_comes_from_the_record_so_a_reload_chooses_the_same():
     again = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(123)).bot_turn()
     assert turn.seed == again.seed == bot_seed(sh.session.record, 0)
     assert bot_seed(sh.session.record, 1) != turn.seed
+
+
+def test_a_computers_turn_is_a_frozen_record_with_named_fields():
+    sh = table_of("pond", ["bot:hard", "human"], first="light")
+    turn = sh.bot_turn()
+    assert (turn.seat, turn.level, turn.game) == (0, "hard", sh.session.game)
+    assert turn.view == sh.session.game.view(sh.session.state, 0) and turn.token == sh.table.token()
+    assert turn == sh.bot_turn()  # equal fields, equal turns (a frozen dataclass's equality)
+    assert not isinstance(turn, tuple)  # read by name, never unpacked by position
+    with pytest.raises(AttributeError, match="frozen"):
+        turn.seconds = 0.0
+    with pytest.raises(AttributeError, match="frozen"):
+        del turn.seed
+    assert "level='hard'" in repr(turn)
 
 
 def test_seats_act_through_offer_and_submit():
@@ -121,12 +135,12 @@ def test_a_computers_move_resumed_from_a_save_taken_before_it_was_drawn_is_the_s
         while sh.bot_turn() is None:  # the person plays until it is the computer's turn
             sh.command("play " + s.game.legal_actions(s.state)[0])
         turn = sh.bot_turn()
-        first = bot_for_level(turn[1], turn[4]).start(turn[1], turn[2], turn[3], turn.seed)
+        first = bot_for_level(turn.game, turn.level).start(turn.game, turn.view, turn.seat, turn.seed)
         first.step(5.0)
         # the browser stops here: nothing of the choice was saved; a new page resumes the game
         again = Shell(storage, GAMES, VIEWS, RULES_PAGES, rng=random.Random(99)).bot_turn()
-        assert again.seed == turn.seed and again[2] == turn[2]
-        second = bot_for_level(again[1], again[4]).start(again[1], again[2], again[3], again.seed)
+        assert again.seed == turn.seed and again.view == turn.view
+        second = bot_for_level(again.game, again.level).start(again.game, again.view, again.seat, again.seed)
         second.step(5.0)
         assert first.done and second.done
         assert first.result() == second.result(), game_id

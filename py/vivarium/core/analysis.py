@@ -128,7 +128,7 @@ def marks(session, data):
 
 def counts(session, data):
     """``{seat: {mark: n}}``: how many of each mark every seat's moves got."""
-    out = {seat: {} for seat in range(len(session.record["players"]))}
+    out: dict[int, dict] = {seat: {} for seat in range(len(session.record["players"]))}
     for m in marks(session, data).values():
         if m["seat"] is not None:
             out[m["seat"]][m["mark"]] = out[m["seat"]].get(m["mark"], 0) + 1

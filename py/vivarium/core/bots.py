@@ -10,6 +10,8 @@ Thinking is incremental so the browser can stay responsive: ``bot.start(...)`` r
 :class:`Thinking` whose ``step(seconds)`` does a slice of work; call it until ``done``.
 """
 
+from __future__ import annotations
+
 import math
 import random
 import time
@@ -17,56 +19,64 @@ import time
 from . import rng as rnglib
 from .protocol import terminal_value
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
+
+    from .protocol import Action, Game, RngState, Seat, View
+
 
 TIME_MARGIN = 0.02  # seconds: a timed search aims to be done this much before its cap
 
 
-def _rng_state(rng):
+def _rng_state(rng: random.Random) -> RngState:
     return rnglib.seed_state(rng.getrandbits(64))
 
 
 class Thinking:
     """A decision in progress."""
 
-    done = False
+    done: bool = False
 
-    def step(self, seconds):
+    def step(self, seconds: float) -> None:
         """Work for at most about ``seconds``; set ``done`` when a choice is ready."""
         raise NotImplementedError
 
-    def result(self):
+    def result(self) -> Action:
         raise NotImplementedError
 
-    def stats(self):
+    def stats(self) -> dict[str, Any]:
         """Figures about the search (iterations, seconds) for benchmarks and debugging."""
         return {}
 
-    def finish(self):
+    def finish(self) -> Action:
         while not self.done:
             self.step(1.0)
         return self.result()
 
 
 class _Immediate(Thinking):
-    def __init__(self, action):
+    def __init__(self, action: Action) -> None:
         self.action = action
         self.done = True
 
-    def step(self, seconds):
+    def step(self, seconds: float) -> None:
         pass
 
-    def result(self):
+    def result(self) -> Action:
         return self.action
 
 
 class Bot:
-    id = "bot"
-    label = "Bot"
+    id: ClassVar[str] = "bot"
+    label: ClassVar[str] = "Bot"
 
-    def start(self, game, view, seat, seed):
+    def start(self, game: Game, view: View, seat: Seat, seed: int) -> Thinking:
+        """Begin a decision for ``seat`` from its ``view`` (never the state); ``seed`` makes
+        it reproducible."""
         raise NotImplementedError
 
-    def choose(self, game, view, seat, seed):
+    def choose(self, game: Game, view: View, seat: Seat, seed: int) -> Action:
         return self.start(game, view, seat, seed).finish()
 
 
@@ -74,7 +84,7 @@ class RandomBot(Bot):
     id = "random"
     label = "Random"
 
-    def start(self, game, view, seat, seed):
+    def start(self, game: Game, view: View, seat: Seat, seed: int) -> Thinking:
         rng = random.Random(seed)
         state = game.determinize(view, _rng_state(rng))
         return _Immediate(rng.choice(game.legal_actions(state)))
@@ -90,18 +100,19 @@ class GreedyBot(Bot):
     id = "greedy"
     label = "Greedy"
 
-    def __init__(self, epsilon=0.0, samples=None):
+    def __init__(self, epsilon: float = 0.0, samples: int | None = None) -> None:
         self.epsilon = epsilon
         self.samples = samples
 
-    def start(self, game, view, seat, seed):
+    def start(self, game: Game, view: View, seat: Seat, seed: int) -> Thinking:
         rng = random.Random(seed)
         samples = self.samples or (1 if game.perfect_information else 8)
         states = [game.determinize(view, _rng_state(rng)) for _ in range(samples)]
         legal = game.legal_actions(states[0])
         if self.epsilon and rng.random() < self.epsilon:
             return _Immediate(rng.choice(legal))
-        best, best_value = [], None
+        best: list[Action] = []
+        best_value: float | None = None
         for action in legal:
             value = 0.0
             for state in states:
@@ -116,17 +127,17 @@ class GreedyBot(Bot):
 class _Node:
     __slots__ = ("children", "visits", "total", "avail", "seat", "order")
 
-    def __init__(self, seat):
-        self.children = {}
+    def __init__(self, seat: Seat | None) -> None:
+        self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.total = 0.0  # sum of rewards in [0, 1] for ``seat``, the player who chose this node
         self.avail = 1
         self.seat = seat
-        self.order = None  # progressive widening: the game's order of this node's actions
+        self.order: list[Action] | None = None  # progressive widening: the game's order of this node's actions
 
 
 class _Search(Thinking):
-    def __init__(self, bot, game, view, seat, seed):
+    def __init__(self, bot: MCTSBot, game: Game, view: View, seat: Seat, seed: int) -> None:
         self.bot = bot
         self.game = game
         self.view = view
@@ -136,8 +147,8 @@ class _Search(Thinking):
         self.iterations = 0
         self.elapsed = 0.0  # time spent working in step(), for stats
         self.started = time.perf_counter()  # the ``seconds`` cap is wall-clock from here
-        self.fixed = None
-        self.root_actions = None  # the root's candidate actions, when narrowed
+        self.fixed: Action | None = None
+        self.root_actions: list[Action] | None = None  # the root's candidate actions, when narrowed
         # the iteration budget for this decision: the bot's, scaled by the game for the phase
         self.budget = max(1, round(bot.iterations * game.search_scale(view)))
         first = game.determinize(view, _rng_state(self.rng))
@@ -146,7 +157,7 @@ class _Search(Thinking):
         legal = game.legal_actions(first)
         # Root screening (perfect information) runs inside step(), slice by slice, so the
         # page never waits for it in one piece.
-        self._screen = None
+        self._screen: dict[str, Any] | None = None
         if len(legal) == 1:
             self.fixed = legal[0]
         elif game.perfect_information:
@@ -163,6 +174,7 @@ class _Search(Thinking):
         game = self.game
         seat = self.seat
         sc = self._screen
+        assert sc is not None  # step() screens only while there is a screen
         legal, safe = sc["legal"], sc["safe"]
         while sc["next"] < len(legal):
             action = legal[sc["next"]]
@@ -242,7 +254,7 @@ class _Search(Thinking):
         rng = self.rng
         state = self.shared_state or game.determinize(self.view, _rng_state(rng))
         node = self.root
-        path = []
+        path: list[_Node] = []
         c = self.bot.exploration
         widening = self.bot.widening
         self.root.visits += 1
@@ -265,12 +277,14 @@ class _Search(Thinking):
                 path.append(child)
                 state = game.next_state(state, action)
                 break
-            best, best_score = None, -1.0
+            best: Action | None = None
+            best_score = -1.0
             for action in legal:
                 child = children[action]
                 score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
                 if score > best_score:
                     best, best_score = action, score
+            assert best is not None  # every score is above -1: a legal action was chosen
             node = children[best]
             path.append(node)
             state = game.next_state(state, best)
@@ -282,7 +296,8 @@ class _Search(Thinking):
         rewards = [(game.evaluate(state, s) + 1.0) / 2.0 for s in range(self.seats)]
         for n in path:
             n.visits += 1
-            n.total += rewards[n.seat]
+            if n.seat is not None:  # always: a node of the path is a move of a seat (only the root has none)
+                n.total += rewards[n.seat]
 
     def _widen(self, node, state, legal):
         """Progressive widening: the first ``widening * n ** widening_power`` actions in the
@@ -304,7 +319,7 @@ class _Search(Thinking):
             open_ = (self.game.order_actions(state, legal) or legal)[:k]
         return open_
 
-    def result(self):
+    def result(self) -> Action:
         if self.fixed is not None:
             return self.fixed
         children = self.root.children
@@ -313,7 +328,7 @@ class _Search(Thinking):
             return self.rng.choice(self.root_actions or self.game.legal_actions(state))
         return max(children, key=lambda a: (children[a].visits, children[a].total))
 
-    def stats(self):
+    def stats(self) -> dict[str, Any]:
         return {"iterations": self.iterations, "seconds": round(self.elapsed, 3)}
 
 
@@ -326,14 +341,14 @@ class MCTSBot(Bot):
 
     def __init__(
         self,
-        iterations=2000,
-        seconds=None,
-        rollout_depth=12,
-        exploration=0.7,
-        safe_root=True,
-        widening=0,
-        widening_power=0.5,
-    ):
+        iterations: int = 2000,
+        seconds: float | None = None,
+        rollout_depth: int = 12,
+        exploration: float = 0.7,
+        safe_root: bool = True,
+        widening: float = 0,
+        widening_power: float = 0.5,
+    ) -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_depth = rollout_depth
@@ -344,7 +359,7 @@ class MCTSBot(Bot):
         self.widening = widening
         self.widening_power = widening_power
 
-    def start(self, game, view, seat, seed):
+    def start(self, game: Game, view: View, seat: Seat, seed: int) -> Thinking:
         return _Search(self, game, view, seat, seed)
 
 
@@ -357,7 +372,7 @@ LEVELS = {
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
-def make_bot(spec):
+def make_bot(spec: dict[str, Any]) -> Bot:
     """Build a bot from a spec dict ``{"kind": ..., params}``."""
     spec = dict(spec)
     kind = spec.pop("kind")
@@ -370,14 +385,14 @@ def make_bot(spec):
     raise ValueError(f"unknown bot kind {kind!r}")
 
 
-def level_spec(game, level):
+def level_spec(game: Game, level: str) -> dict[str, Any]:
     """The bot spec for a named level of ``game`` (the game's tuning over the defaults)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     spec = dict(LEVELS[level])
-    spec.update(getattr(game, "bot_levels", {}).get(level, {}))
+    spec.update(game.bot_levels.get(level, {}))
     return spec
 
 
-def bot_for_level(game, level):
+def bot_for_level(game: Game, level: str) -> Bot:
     return make_bot(level_spec(game, level))

@@ -40,12 +40,18 @@ Pure; the tests run it over every registered game at every player count
 (``tests/test_conformance.py``), and a game being written can run it from day one.
 """
 
+from __future__ import annotations
+
 from json import dumps, loads
 import random
 
 from . import rng as rnglib
 from .protocol import IllegalAction, UndeclaredSecrets, check_declaration
 from .records import new_record, replay
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any
 
 MARK = "\u2691"  # ⚑: what a marked (secret) value prints as
 CANARY_KEY = "canary_secret_field"
@@ -60,6 +66,8 @@ class _Marked:
     """A value from a secret part of a state: equal to the plain value, printed with a mark."""
 
     __slots__ = ()
+    _plain: Any  # the plain value's conversion (int.__int__, str.__str__), set by each subclass
+    _text: Any  # how the plain value prints
 
     def __str__(self):
         return MARK + self._text()
@@ -283,7 +291,7 @@ def check_public_copies(game, state):
     if game.outcome(state) is not None:
         return
     public = set(game.public_keys)
-    hidden = []
+    hidden: list = []
     for key, value in state.items():
         if key == "rng" or key in public:
             continue
@@ -295,7 +303,7 @@ def check_public_copies(game, state):
     if not hidden:
         return
     secret = {dumps(v, sort_keys=True): where for where, v in hidden}
-    shown = []
+    shown: list = []
     for key in game.public_keys:
         if key in state:
             _lists(state[key], f"state[{key!r}]", shown)
@@ -404,7 +412,8 @@ def blunder_game(game, options, seeds=range(40)):
     from .protocol import wins_at_once
 
     for seed in seeds:
-        state, actions = game.setup(dict(options), seed), []
+        actions: list[str] = []
+        state = game.setup(dict(options), seed)
         bot, rng = GreedyBot(), random.Random(seed)
         while game.outcome(state) is None and len(actions) < 400:
             seat, legal = game.actor(state), game.legal_actions(state)

@@ -25,7 +25,7 @@ def hidden_twins(game, state, seat, count=4, seed=1):
     determinization disagrees with its view (that would be a bug too)."""
     view = game.view(state, seat)
     rng_state = rnglib.seed_state(seed)
-    twins = []
+    twins: list = []
     for _ in range(count * 10):
         value, rng_state = rnglib.next_u64(rng_state)
         twin = game.determinize(view, rnglib.seed_state(value))

@@ -14,7 +14,7 @@ def remaining(full, *seen):
     """The multiset ``full`` minus every card in ``seen`` (lists of cards), as a list.
 
     Raises ``ValueError`` if a seen card is not available: the view is inconsistent."""
-    counts = {}
+    counts: dict = {}
     for card in full:
         counts[card] = counts.get(card, 0) + 1
     for group in seen:

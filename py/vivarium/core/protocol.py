@@ -347,6 +347,9 @@ class Game:
         return None
 
     # ---- bots ------------------------------------------------------------------------
+    # The computer levels' tuning: level -> the bot spec's changes (core/bots.py ``LEVELS``).
+    bot_levels: ClassVar[dict[str, dict[str, Any]]] = {}
+
     def evaluate(self, state: State, seat: Seat) -> float:
         """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won): the result once
         the game is over, else the game's :meth:`heuristic`."""

@@ -10,10 +10,18 @@ registry-wide tests need to know about it: :func:`checks`). ``GAMES``, ``VIEWS``
 ``RULES_PAGES`` are read-only lookups that import a game's modules when it is first read.
 """
 
+from __future__ import annotations
+
 import importlib
 from collections.abc import Mapping
 
 from ..core.protocol import check_declaration
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from ..core.protocol import Game
+    from ..drawing.figures import RulesPage
+    from ..drawing.gameview import GameView
 
 # Every game, in the order the home page lists them: (id, name, rules class, view class).
 # A game's modules are imported the first time anything of that game is looked up, so a visit
@@ -29,7 +37,7 @@ CATALOG = (
 IDS = tuple(row[0] for row in CATALOG)
 NAMES = {row[0]: row[1] for row in CATALOG}
 _CLASSES = {row[0]: row[2:] for row in CATALOG}
-_entries = {}
+_entries: dict[str, GameEntry] = {}
 
 
 class GameEntry:
@@ -37,14 +45,17 @@ class GameEntry:
     ``RulesPage``: ``.html()`` draws its figures the first time)."""
 
     __slots__ = ("game", "view", "rules_page")
+    game: Game
+    view: GameView
+    rules_page: RulesPage
 
-    def __init__(self, game, view, rules_page):
+    def __init__(self, game: Game, view: GameView, rules_page: RulesPage) -> None:
         self.game = game
         self.view = view
         self.rules_page = rules_page
 
     @property
-    def id(self):
+    def id(self) -> str:
         return self.game.id
 
 
@@ -53,7 +64,7 @@ def module_names(game_id):
     return [f"{__name__}.{game_id}.{part}" for part in ("rules", "view", "rules_page")]
 
 
-def entry(game_id):
+def entry(game_id: str) -> GameEntry:
     """The game's :class:`GameEntry`, its modules imported on first use. KeyError if unknown."""
     found = _entries.get(game_id)
     if found is None:
@@ -104,7 +115,7 @@ VIEWS = _Lookup("view")
 RULES_PAGES = _Lookup("rules_page")
 
 
-def get_game(game_id):
+def get_game(game_id: str) -> Game:
     return GAMES[game_id]
 
 

@@ -14,7 +14,7 @@ from ..i18n import language, t, tn
 from ..drawing.html import esc, inert
 
 COVER_SEED = 20261123
-_cache = {}
+_cache: dict = {}
 
 
 def players_text(game):

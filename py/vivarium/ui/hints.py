@@ -12,24 +12,43 @@ always; never) and kept in the record with the count each seat used
 (:func:`vivarium.core.session.count_hint`).
 """
 
+from __future__ import annotations
+
 from ..core import session as sessions
 from ..core.advice import hint_reason, search_spec
+from ..core.frozen import Frozen
 from ..i18n import is_message, msg, say, t
 from ..drawing.html import attrs, button, esc
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ..core.protocol import Game, Seat, View
+    from .table import Token
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
 SETUP_CHOICES = ("auto", "on", "off")  # against computers only (the default), always, never
 
 
-class HintTurn(tuple):
-    """``(token, game, view, seat, seed)`` and ``.spec``: what the web edge searches with."""
+class HintTurn(Frozen):
+    """What the web edge searches with for a hint: ``token`` (the position, see
+    ``Table.token``), ``game``, ``view`` (the asking seat's), ``seat`` and ``seed``; ``spec``
+    is the search's (Hard's, within ``HINT_SECONDS``)."""
 
-    def __new__(cls, token, game, view, seat, seed):
-        return super().__new__(cls, (token, game, view, seat, seed))
+    __slots__ = ("token", "game", "view", "seat", "seed")
+    token: Token
+    game: Game
+    view: View
+    seat: Seat
+    seed: int
+
+    def __init__(self, token: Token, game: Game, view: View, seat: Seat, seed: int) -> None:
+        self._set(token, game, view, seat, seed)
 
     @property
-    def spec(self):
-        spec = search_spec(self[1], "hard")
+    def spec(self) -> dict[str, Any]:
+        spec = search_spec(self.game, "hard")
         spec["seconds"] = min(spec.get("seconds") or HINT_SECONDS, HINT_SECONDS)
         return spec
 
@@ -66,7 +85,7 @@ def ask(shell):
     shell.hint = {"token": shell.table.token(), "seat": shell.session.actor, "state": "thinking", "action": None, "text": ""}
 
 
-def turn(shell):
+def turn(shell: Any) -> HintTurn | None:
     """A :class:`HintTurn` while a hint is being asked for, else None."""
     h = current(shell)
     if h is None or h["state"] != "thinking":

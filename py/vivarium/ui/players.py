@@ -1,10 +1,24 @@
-"""Who sits at each seat: the new-game form's choices and players' names (pure)."""
+"""Who sits at each seat: the new-game form's choices and players' names (pure).
+
+A seat's player is a record's plain JSON dict (:data:`Player`): ``{"kind": "human"}``,
+``{"kind": "bot", "level": "hard"}``, ``{"kind": "remote"}`` (``"via": "link"`` for play by
+link), each with an optional ``"name"``.
+"""
+
+from __future__ import annotations
 
 from ..core.bots import LEVEL_LABELS
 from ..core.protocol import BadOptions
 from ..i18n import msg
 
-def seat_choices():
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any, TypeAlias
+
+    Player: TypeAlias = dict[str, Any]  # a record's player (see the module's text)
+
+
+def seat_choices() -> list[tuple[str, str]]:
     """The new-game form's choices for a seat, in the language in use."""
     from ..i18n import t
 
@@ -14,7 +28,7 @@ def seat_choices():
 NAME_LIMIT = 24  # characters of a player's name
 
 
-def clean_name(text):
+def clean_name(text: object) -> str:
     """A player's name as typed: control characters removed, spaces collapsed, at most
     ``NAME_LIMIT`` characters. Any other text is allowed (it is escaped wherever shown)."""
     if not isinstance(text, str):
@@ -23,8 +37,9 @@ def clean_name(text):
     return " ".join(text.split())[:NAME_LIMIT]
 
 
-def player_from_choice(choice, name=""):
+def player_from_choice(choice: object, name: object = "") -> Player:
     """The new-game form's seat value (``human``, ``bot:hard``…) as a record's player."""
+    player: Player
     if choice == "human":
         player = {"kind": "human"}
     elif choice == "remote":  # this device hosts the table; that person joins by a link

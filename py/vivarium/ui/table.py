@@ -18,45 +18,69 @@ this device, a computer, later a person on another device):
 Pure: no browser, runs on CPython.
 """
 
+from __future__ import annotations
+
 from ..i18n import msg, say, t
 from ..core import rng as rnglib
 from ..core.bots import LEVEL_LABELS
+from ..core.frozen import Frozen
 from ..core.protocol import IllegalAction
 from . import feedback
 from .players import clean_name
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any, TypeAlias
+
+    from ..core.protocol import Action, Game, Outcome, Seat, Sentence, View
+    from ..core.session import Session
+    from ..drawing.gameview import GameView, UiState
+
+    # The position a computer starts thinking in (see Table.token): table id, move number, changes.
+    Token: TypeAlias = tuple[Any, int, int]
 
 # A computer's turn of several actions: the first lands at the chosen pace, the following
 # steps of the same turn at this share of it (the pace applies per turn, not per action).
 STEP_SHARE = 0.35
 
 
-class Played:
-    """What one accepted action changed, for the router: the game ended, a round closed."""
+class Played(Frozen):
+    """What one accepted action changed, for the router: the game ended (``ended``), a round
+    closed (``round_closed``: its index, else ``None``)."""
 
     __slots__ = ("ended", "round_closed")
+    ended: bool
+    round_closed: int | None
 
-    def __init__(self, ended, round_closed):
-        self.ended = ended
-        self.round_closed = round_closed
-
-
-class BotTurn(tuple):
-    """``(token, game, view, seat, level)`` for a computer that must act now, with
-    ``seed`` (reproducible from the record: the game's seed and the move number, so a
-    resumed game makes the same choice), ``seconds`` (the least time the action takes
-    on screen once the previous move has finished playing: the pace, once per turn) and
-    ``grace`` (the least time from the person's move during which Undo cancels the answer)."""
-
-    def __new__(cls, token, game, view, seat, level, seed, seconds, grace=0.0):
-        return tuple.__new__(cls, (token, game, view, seat, level))
-
-    def __init__(self, token, game, view, seat, level, seed, seconds, grace=0.0):
-        self.seed = seed
-        self.seconds = seconds
-        self.grace = grace
+    def __init__(self, ended: bool, round_closed: int | None) -> None:
+        self._set(ended, round_closed)
 
 
-def bot_seed(record, ply):
+class BotTurn(Frozen):
+    """A computer that must act now: ``token`` (the position it starts thinking in: its choice
+    is played only if the table is still there, see :meth:`Table.token`), ``game``, ``view``
+    (its seat's view, never the state), ``seat``, ``level`` ("easy", "normal", "hard"),
+    ``seed`` (reproducible from the record: the game's seed and the move number, so a resumed
+    game makes the same choice), ``seconds`` (the least time the action takes on screen once
+    the previous move has finished playing: the pace, once per turn) and ``grace`` (the least
+    time from the person's move during which Undo cancels the answer)."""
+
+    __slots__ = ("token", "game", "view", "seat", "level", "seed", "seconds", "grace")
+    token: Token
+    game: Game
+    view: View
+    seat: Seat
+    level: str
+    seed: int
+    seconds: float
+    grace: float
+
+    def __init__(self, token: Token, game: Game, view: View, seat: Seat, level: str, seed: int,
+                 seconds: float, grace: float = 0.0) -> None:
+        self._set(token, game, view, seat, level, seed, seconds, grace)
+
+
+def bot_seed(record: dict[str, Any], ply: int) -> int:
     """The seed of a computer's search at move ``ply`` of ``record``: derived from the
     game's seed and the move number only, so the choice is the same after a reload."""
     value, _ = rnglib.next_u64(rnglib.seed_state(int(record["seed"]) * 1_000_003 + ply * 7919))
@@ -64,26 +88,26 @@ def bot_seed(record, ply):
 
 
 class Table:
-    def __init__(self, session, table_id, view_mod):
+    def __init__(self, session: Session, table_id: Any, view_mod: GameView) -> None:
         self.session = session
         self.id = table_id  # the save id: also names this table to other devices
         self.view_mod = view_mod
-        self.ui = view_mod.initial_ui()
-        self.shown_seat = None  # hot-seat with hidden information: whose cards are on screen
+        self.ui: UiState = view_mod.initial_ui()
+        self.shown_seat: Seat | None = None  # hot-seat with hidden information: whose cards are on screen
         self.marks = feedback.Marks()  # new cards in a hand, counters that changed
-        self.confirmed = None  # the position (token) whose waiting answer the person confirmed
+        self.confirmed: Token | None = None  # the position (token) whose waiting answer the person confirmed
         self.changes = 0  # moves and undos made at this table since it was opened (see token)
 
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.session.game
 
     # ---- who sits where ---------------------------------------------------------------
-    def is_person_here(self, seat):
+    def is_person_here(self, seat: Seat | None) -> bool:
         """A person at this device (neither a computer nor a person on another device)."""
         return seat is not None and seat in self.session.local_seats()
 
-    def handoff_seat(self):
+    def handoff_seat(self) -> Seat | None:
         """In a hot-seat game with hidden information, the seat the device must be passed to
         before its cards may be shown (``None`` when nothing needs hiding)."""
         s = self.session
@@ -95,7 +119,7 @@ class Table:
             return None
         return actor
 
-    def viewer_seat(self):
+    def viewer_seat(self) -> Seat | None:
         """The seat whose view the screen shows: never a hand this device must not see.
 
         One person here: that person's seat. Hot-seat: the player to act once the device has
@@ -114,7 +138,7 @@ class Table:
             return s.actor
         return None
 
-    def reveal(self):
+    def reveal(self) -> None:
         """The person the device was passed to shows their cards."""
         seat = self.handoff_seat()
         if seat is not None:
@@ -122,13 +146,13 @@ class Table:
             self.ui = self.fresh_ui()
 
     # ---- the seat interface -----------------------------------------------------------
-    def offer(self, seat):
+    def offer(self, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see and do now: ``{"view", "legal", "log"}``."""
         s = self.session
         legal = s.game.legal_actions(s.state) if s.actor == seat else []
         return {"view": s.game.view(s.state, seat), "legal": legal, "log": list(s.log)}
 
-    def submit(self, seat, action):
+    def submit(self, seat: Seat | None, action: Action) -> Played:
         """``seat`` plays ``action``: returns a :class:`Played`, or raises
         :class:`IllegalAction` with a sentence (nothing changes)."""
         s = self.session
@@ -143,7 +167,7 @@ class Table:
         return Played(ended=s.outcome is not None, round_closed=s.game.round_ended(before, s.state))
 
     # ---- the person at this device ----------------------------------------------------------
-    def legal_here(self):
+    def legal_here(self) -> list[Action]:
         """The actions the person at this device may take now (none while a computer or
         another device acts, or while the device is being passed on)."""
         s = self.session
@@ -151,23 +175,23 @@ class Table:
             return []
         return s.game.legal_actions(s.state)
 
-    def explain(self, action):
+    def explain(self, action: Any) -> Sentence | None:
         """Why ``action`` is not legal now, in the engine's words (``None`` if it is)."""
         s = self.session
         if action in s.game.legal_actions(s.state):
             return None
         return s.game.explain_illegal(s.state, action)
 
-    def fresh_ui(self):
+    def fresh_ui(self) -> UiState:
         """The UI state after an action, an undo or a hand-over (see ``GameView.carry_ui``)."""
         return self.view_mod.carry_ui(self.ui)
 
-    def ui_message(self, message):
+    def ui_message(self, message: str) -> str | None:
         """A ``data-ui`` message; returns where keyboard focus should go (or ``None``)."""
         self.ui = self.view_mod.ui_message(self.ui, message, self.legal_here())
         return self.view_mod.focus_after(self.ui, message)
 
-    def hand_keys(self, view):
+    def hand_keys(self, view: View | None) -> set[Any]:
         if view is None:
             return set()
         try:
@@ -176,7 +200,7 @@ class Table:
             return set()
 
     # ---- undo: only one's own steps -----------------------------------------------------------
-    def undo_seat(self):
+    def undo_seat(self) -> Seat | None:
         """Whose steps an Undo at this device would take back: the person holding the device
         (the last person to act while the device waits to be passed on, else the person to
         act, else the last person who acted)."""
@@ -189,14 +213,14 @@ class Table:
                 return entry["seat"]
         return None
 
-    def undo_index(self):
+    def undo_index(self) -> int | None:
         seat = self.undo_seat()
         return None if seat is None else self.session.undo_index(seat)
 
-    def can_undo(self):
+    def can_undo(self) -> bool:
         return self.undo_index() is not None
 
-    def undo(self):
+    def undo(self) -> list[Any]:
         """Take back the undoing person's last step (with the computers' replies after it);
         returns the log lines taken back (empty: nothing to undo)."""
         s = self.session
@@ -205,7 +229,7 @@ class Table:
             return []
         return self.undo_for(self.undo_seat())
 
-    def undo_for(self, seat):
+    def undo_for(self, seat: Seat | None) -> list[Any]:
         """Take back ``seat``'s last step (with the replies after it); returns the log lines
         taken back (empty: nothing of ``seat``'s to undo)."""
         s = self.session
@@ -219,13 +243,13 @@ class Table:
         return taken
 
     # ---- the computer's turn ----------------------------------------------------------
-    def token(self):
+    def token(self) -> Token:
         """The position a computer starts thinking in: the table, the move number and the
         number of changes (a move or an undo), so an undo followed by a new move never
         looks like the position a stale choice was made in."""
         return (self.id, len(self.session.record["actions"]), self.changes)
 
-    def bot_turn(self, pace_seconds, grace_seconds=0.0, confirm=False):
+    def bot_turn(self, pace_seconds: float, grace_seconds: float = 0.0, confirm: bool = False) -> BotTurn | None:
         """A :class:`BotTurn` when a computer must act now, else ``None``. The computer gets
         its seat's view, never the state. When its answer waits (:meth:`answer_waits`), it
         comes after ``grace_seconds`` or, with ``confirm``, not before the person confirms."""
@@ -243,7 +267,7 @@ class Table:
         return BotTurn(self.token(), s.game, s.game.view(s.state, seat), seat,
                        s.players[seat].get("level", "normal"), bot_seed(s.record, ply), seconds, grace)
 
-    def answer_waits(self):
+    def answer_waits(self) -> bool:
         """True while a computer must answer a move by a person at this device that Undo can
         still take back, in a game where the answer may close Undo (it may show or draw a
         card), and the person has not confirmed that move: the answer waits for a grace
@@ -259,12 +283,12 @@ class Table:
             return True
         return any(s.game.reveals(s.state, a) for a in s.game.legal_actions(s.state))
 
-    def confirm(self):
+    def confirm(self) -> None:
         """The person confirms their move: a waiting computer answers now."""
         if self.answer_waits():
             self.confirmed = self.token()
 
-    def continues_turn(self, seat):
+    def continues_turn(self, seat: Seat) -> bool:
         """Whether ``seat``'s next action continues the turn its last action began."""
         s = self.session
         if not s.log:
@@ -274,28 +298,28 @@ class Table:
         return last["seat"] == seat and turn is not None and last["turn"] == turn
 
     # ---- labels ---------------------------------------------------------------------------
-    def player_label(self, seat):
+    def player_label(self, seat: Seat) -> str:
         """Who sits at ``seat``: the name given at setup, else "You", "Player 2" or
         "Computer, Hard"."""
         return player_label(self.session, seat)
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: Seat) -> str:
         return self.session.seat_names[seat]
 
-    def seat_message(self, seat):
+    def seat_message(self, seat: Seat) -> Sentence:
         """"Ice (You)": the seat and who sits there, as a message."""
         s = self.session
         name = s.game.seat_message(s.game.seat_names_for(s.record["options"])[seat])
         return msg("who.seat_label", seat=name, who=player_message(s, seat))
 
-    def seat_label(self, seat):
+    def seat_label(self, seat: Seat) -> str:
         return say(self.seat_message(seat))
 
-    def winners_label(self, outcome):
+    def winners_label(self, outcome: Outcome) -> str:
         """"Ice (You)" for one winner, "Ice (Ann) and Aurora (Bob)" for a team."""
         return say(msg("list.all", items=[self.seat_message(w) for w in outcome["winners"]]))
 
-    def result_title(self):
+    def result_title(self) -> tuple[str, str]:
         """``(title, subtitle)`` of the end of the game, addressed to the person at the device."""
         s = self.session
         out = s.outcome
@@ -314,7 +338,7 @@ class Table:
         names = s.seat_names
         return t("end.wins" if len(winners) == 1 else "end.win", who=say(msg("list.all", items=[names[w] for w in winners]))), subtitle
 
-    def title(self):
+    def title(self) -> str:
         """The browser tab's title while this table is on screen."""
         s = self.session
         actor = s.actor
@@ -328,7 +352,7 @@ class Table:
             lead = t("title.thinking", who=self.seat_name(actor)) if actor is not None else ""
         return f"{lead} · {s.game.name} · Vivarium" if lead else f"{s.game.name} · Vivarium"
 
-    def summary(self):
+    def summary(self) -> dict[str, Any]:
         """The saved-games list's lines for this game, as messages: the save holds them as data,
         and the list says them in the language of the day (a game saved in French is listed in
         English). ``finished`` tells the list which buttons to offer."""
@@ -349,10 +373,10 @@ class Table:
         }
 
     # ---- the log ---------------------------------------------------------------------------
-    def log_turns(self):
+    def log_turns(self) -> list[dict[str, Any]]:
         return log_turns(self.session)
 
-    def since_last_turn(self, seat):
+    def since_last_turn(self, seat: Seat | None) -> list[dict[str, Any]]:
         """Log turns by the other players since ``seat`` last acted, oldest first."""
         out = []
         for t in reversed(self.log_turns()):
@@ -362,14 +386,14 @@ class Table:
         return list(reversed(out))
 
 
-def player_label(session, seat, here=True):
+def player_label(session: Session, seat: Seat, here: bool = True) -> str:
     """Who sits at ``seat`` of ``session``: the name given at setup, else "You", "Player 2"
     or "Computer, Hard". ``here=False`` (a game from someone else's link): never "You", the
     person reading it did not play it ("Person" for the only person, else "Player 2")."""
     return say(player_message(session, seat, here))
 
 
-def player_message(session, seat, here=True):
+def player_message(session: Session, seat: Seat, here: bool = True) -> Sentence:
     """:func:`player_label` as a message (or the player's own name, as typed)."""
     p = session.players[seat]
     if p.get("kind") == "bot":
@@ -386,10 +410,10 @@ def player_message(session, seat, here=True):
     return msg("who.player", n=humans.index(seat) + 1)
 
 
-def log_turns(session):
+def log_turns(session: Session) -> list[dict[str, Any]]:
     """The log as turns, oldest first: ``[{"seat", "turn", "steps": [entries]}]``; the
     actions of one turn (same seat, same ``turn_index``) are grouped."""
-    turns = []
+    turns: list[dict[str, Any]] = []
     for entry in session.log:
         last = turns[-1] if turns else None
         if last and entry["turn"] is not None and last["turn"] == entry["turn"] and last["seat"] == entry["seat"]:
@@ -399,6 +423,6 @@ def log_turns(session):
     return turns
 
 
-def ordinal(n):
+def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th… in the language in use."""
     return t(f"ordinal.{n}") if n in (1, 2, 3) else t("ordinal.n", n=n)

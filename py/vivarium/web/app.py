@@ -536,11 +536,11 @@ class WebApp:
         except Exception as err:
             self.shell.fault(msg("fault.bot_prepare"), err)
             return
-        if turn is not None and turn[0] != self.bot_failed:
+        if turn is not None and turn.token != self.bot_failed:
             self.bot_task = asyncio.ensure_future(self.run_bot(turn))
 
     async def run_bot(self, turn):
-        token, game, view, seat, level = turn
+        token, game, view, seat, level = turn.token, turn.game, turn.view, turn.seat, turn.level
         played = False
         failed = False
         try:
@@ -596,7 +596,7 @@ class WebApp:
             self.advice_task = asyncio.ensure_future(self.run_analysis(job))
 
     async def run_hint(self, turn):
-        token, game, view, seat, seed = turn
+        token, game, view, seat, seed = turn.token, turn.game, turn.view, turn.seat, turn.seed
         try:
             thinking = Weighing(game, view, seat, seed, spec=turn.spec)
             # a move, an undo or another screen: the hint is not wanted any more

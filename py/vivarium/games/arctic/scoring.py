@@ -16,7 +16,7 @@ def run_points(length):
     return _POINTS[length]
 
 
-_RUNS_CACHE = {}
+_RUNS_CACHE: dict = {}
 
 
 def longest_runs(pile):
@@ -51,7 +51,7 @@ def _longest_runs(pile):
     return best
 
 
-_PILE_CACHE = {}
+_PILE_CACHE: dict = {}
 
 
 def pile_points(pile):

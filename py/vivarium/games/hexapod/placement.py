@@ -77,7 +77,7 @@ def positions_for(grid, card, first):
     return [p for p in range(SPAN * SPAN) if can_place(grid, card, p, first)]
 
 
-_OPTIONS_CACHE = {}
+_OPTIONS_CACHE: dict = {}
 
 
 def placement_options(grid, card, first):

@@ -27,7 +27,7 @@ from .cards import (
 LARGE_POINTS = 5
 COIN_POINTS = 2
 
-_LINE_CACHE = {}
+_LINE_CACHE: dict = {}
 
 
 def line_runs(values):
@@ -86,7 +86,7 @@ def score_parts(grid):
     return {"blue": pts[1], "green": pts[2], "gold": pts[3], "red": red, "large": large}
 
 
-_POINTS_CACHE = {}
+_POINTS_CACHE: dict = {}
 
 
 def case_points(grid):

@@ -158,7 +158,7 @@ def combos_in_hand(counts, joker_up):
     return out
 
 
-_COMBO_CACHE = {}
+_COMBO_CACHE: dict = {}
 
 
 def _cached_combos(hand, joker_up):

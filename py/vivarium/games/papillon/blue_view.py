@@ -55,7 +55,7 @@ def captures_by_card(view, legal):
     return out
 
 
-_MEMO = {}
+_MEMO: dict = {}
 
 
 class BlueView:

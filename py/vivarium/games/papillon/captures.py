@@ -63,7 +63,7 @@ def fits(a, op, b, r):
     return solve(a, op, b, r) is not None
 
 
-_RESULTS = {}
+_RESULTS: dict = {}
 
 
 def _results(a, op, b):
@@ -247,7 +247,7 @@ def _order(capture):
     return capture[1], capture[2]
 
 
-_CACHE = {}
+_CACHE: dict = {}
 
 
 def cached_captures(hand, table):
@@ -261,7 +261,7 @@ def cached_captures(hand, table):
     return found
 
 
-_HOLD = {}
+_HOLD: dict = {}
 
 
 def cannot_hold(known, table):
