@@ -9,6 +9,7 @@ blocked URLs), boot (the boot() helper below). Tests look like:
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -62,7 +63,26 @@ def pytest_report_header(config):
 BROWSER_CRASHES = [r"Target crashed", r"Page crashed"]
 
 
+def _longest_first(items):
+    """The suite's two workers take whole files: the longest e2e files are handed out first (the
+    times of a measured run, e2e/file_seconds.json, written by scripts/file_seconds.py), so
+    that no long file starts last and runs alone at the end; the short CPython files fill in.
+    Within a file the order is unchanged. A file missing from the table counts as a typical one."""
+    try:
+        seconds = json.loads((Path(__file__).parent / "file_seconds.json").read_text())
+    except (OSError, ValueError):
+        return
+    typical = sorted(seconds.values())[len(seconds) // 2] if seconds else 0.0
+
+    def weight(item):
+        path = Path(str(item.path)).resolve().relative_to(ROOT).as_posix()
+        return seconds.get(path, typical if path.startswith("e2e/") else 0.0)
+
+    items.sort(key=lambda item: -weight(item))  # stable: each file keeps its own order
+
+
 def pytest_collection_modifyitems(config, items):
+    _longest_first(items)
     here = Path(__file__).parent
     e2e_items = [it for it in items if here in Path(str(it.path)).parents]
     if config.pluginmanager.hasplugin("rerunfailures"):
