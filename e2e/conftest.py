@@ -165,9 +165,8 @@ def browser_context_args(browser_context_args):
     return {"locale": "en-US", **browser_context_args, "service_workers": "block"}
 
 
-@pytest.fixture
-def offsite(context):
-    """Context-level guard: local requests pass; anything else is recorded here and aborted."""
+def _guard_origin(context) -> list[str]:
+    """Local requests pass; anything else is recorded in the returned list and aborted."""
     blocked: list[str] = []
 
     def guard(route):
@@ -181,6 +180,46 @@ def offsite(context):
 
     context.route("**/*", guard)
     return blocked
+
+
+@pytest.fixture
+def offsite(context):
+    """Context-level guard: local requests pass; anything else is recorded here and aborted."""
+    return _guard_origin(context)
+
+
+@pytest.fixture(scope="module")
+def _booted_app(browser, base_url, browser_context_args):
+    """One context and one booted app for a whole test module (see ``shared_page``)."""
+    context = browser.new_context(**{**browser_context_args, "base_url": base_url})
+    blocked = _guard_origin(context)
+    problems: list[str] = []
+    page = context.new_page()
+    boot(page)
+    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    try:
+        yield SimpleNamespace(page=page, blocked=blocked, problems=problems)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def shared_page(_booted_app):
+    """The module's booted app, back on its home screen: the tests of a module that each open
+    their own table (a new game, or a record stored under a save id of their own) share one
+    start of Python instead of booting a page each. Like every browser test: no request leaves
+    the origin and the page logs no error during the test. A test that needs a fresh profile
+    (first visit, storage, service worker, language, reduced motion) uses ``page``."""
+    app = _booted_app
+    app.blocked.clear()
+    app.problems.clear()
+    page = app.page
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector('[data-screen="home"]', timeout=10_000)
+    yield page
+    assert app.blocked == [], f"requests left the origin: {app.blocked[:5]}"
+    assert app.problems == [], "errors in the page:\n" + "\n".join(app.problems)
 
 
 @pytest.fixture(autouse=True)

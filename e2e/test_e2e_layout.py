@@ -10,7 +10,10 @@ from playwright.sync_api import expect
 
 import lep_driver as L
 import pond_driver as d
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+import table_driver as T
+
+# Every test opens its own table on one booted app (conftest's shared_page: no page errors, no
+# request leaving the origin), at the size it sets.
 
 SIZES = [(1280, 800), (375, 740)]
 
@@ -25,9 +28,9 @@ def inside_viewport(page, selector):
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-def test_lepidoptery_hand_and_buttons_in_view(page, boot, width, height):
+def test_lepidoptery_hand_and_buttons_in_view(shared_page, width, height):
+    page = shared_page
     page.set_viewport_size({"width": width, "height": height})
-    boot(page)
     L.start_game(page, "human", "bot:easy")
     expect(page.locator("[data-hand] .card").first).to_be_visible()
     assert page.evaluate("scrollY") == 0
@@ -42,28 +45,25 @@ def test_lepidoptery_hand_and_buttons_in_view(page, boot, width, height):
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-def test_pond_whole_board_in_view(page, boot, width, height):
+def test_pond_whole_board_in_view(shared_page, width, height):
+    page = shared_page
     page.set_viewport_size({"width": width, "height": height})
-    boot(page)
     d.start_game(page, "human", "bot:easy", "pond", "light")
     assert page.evaluate("scrollY") == 0
     assert inside_viewport(page, ".board-wrap svg, .board-wrap .board") == []
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-def test_arctic_hand_and_since_your_last_turn_beside_the_table_on_wide_screens(page, boot, width, height):
+def test_arctic_hand_and_since_your_last_turn_beside_the_table_on_wide_screens(shared_page, width, height):
     """Arctic, three players: on a laptop your totem, hand and pile take the side column, with
     "Since your last turn" under them and the log; the Landscape and the River stay under the
     status line, and your hand is in view without scrolling. On a phone everything comes in
     one column, "Since your last turn" before the table."""
-    import json
-
-    import table_driver as T
+    page = shared_page
 
     record = T.greedy_record("arctic", {"players": 3}, 9)
-    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "t": json.dumps(record), T.CURRENT_KEY: "t"}))
     page.set_viewport_size({"width": width, "height": height})
-    boot(page)
+    T.open_record(page, record, f"layout-arctic-{width}")
     expect(page.locator(".arc-you .arc-card").first).to_be_visible()
     away, land, you, log = (page.locator(sel).bounding_box() for sel in (".play > .away", ".arc-land-wrap", ".arc-you", ".play > .log"))
     assert away and land and you and log
@@ -78,17 +78,14 @@ def test_arctic_hand_and_since_your_last_turn_beside_the_table_on_wide_screens(p
         assert away["y"] + away["height"] <= land["y"] + 1
 
 
-def test_hexapod_case_hand_stacks_and_actions_in_view_on_a_laptop(page, boot):
+def test_hexapod_case_hand_stacks_and_actions_in_view_on_a_laptop(shared_page):
     """Hexapod at 1280x800: the stacks beside the cases (side column), your whole case, your
     hand and its buttons, without scrolling."""
-    import json
-
-    import table_driver as T
+    page = shared_page
 
     record = T.greedy_record("hexapod", {}, 24)
-    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "h": json.dumps(record), T.CURRENT_KEY: "h"}))
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
+    T.open_record(page, record, "layout-hexapod")
     expect(page.locator(".hx-stack").first).to_be_visible()
     assert page.evaluate("scrollY") == 0
     assert page.locator(".hx-stack [data-action]").count() >= 1
@@ -96,18 +93,15 @@ def test_hexapod_case_hand_stacks_and_actions_in_view_on_a_laptop(page, boot):
 
 
 @pytest.mark.parametrize("round_", ["blue", "orange"])
-def test_papillon_table_and_hand_in_view_on_a_laptop(page, boot, round_):
+def test_papillon_table_and_hand_in_view_on_a_laptop(shared_page, round_):
     """Papillon, four players, at 1280x800: the table (blue) or the plate and its sequences
     (orange) under the status line, your hand in the side column beside it, all without
     scrolling."""
-    import json
-
-    import table_driver as T
+    page = shared_page
 
     record = T.greedy_record("papillon", {"players": 4}, 8, lambda st: st.get("round") == round_ and st.get("phase") == "play")
-    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
+    T.open_record(page, record, f"layout-papillon-{round_}")
     table = ".pap-table-wrap" if round_ == "blue" else ".pap-layout-wrap"
     expect(page.locator(f".pap-you .pap-card").first).to_be_visible()
     assert page.evaluate("scrollY") == 0
@@ -118,19 +112,16 @@ def test_papillon_table_and_hand_in_view_on_a_laptop(page, boot, round_):
     assert info["y"] - (board["y"] + board["height"]) < 24  # the dice right under it, no gap
 
 
-def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
+def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(shared_page):
     """Papillon, four players, at 375x740: your hand is a strip stuck to the bottom of the
     screen, in view without scrolling; choosing a card there and its capture (or discard) on
     the table plays it, the strip never covering what must be clicked."""
-    import json
-
+    page = shared_page
     import papillon_driver as P
-    import table_driver as T
 
     record = T.greedy_record("papillon", {"players": 4}, 8, lambda st: st.get("round") == "blue" and st.get("phase") == "play")
-    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
     page.set_viewport_size({"width": 375, "height": 740})
-    boot(page)
+    T.open_record(page, record, "layout-papillon-phone")
     expect(page.locator(".pap-you .pap-card").first).to_be_visible()
     assert page.evaluate("scrollY") == 0
     assert inside_viewport(page, ".pap-you .pap-hand .pap-card") == []
@@ -143,13 +134,10 @@ def test_papillon_on_a_phone_the_hand_stays_in_view_and_plays(page, boot):
 KNIFE = 48  # the Couteau Suisse
 
 
-def _knife_captures_listed(page, boot, width, height):
+def _knife_captures_listed(page, width, height):
     """Papillon's blue round, two players, seed 27 after fourteen random moves: the person (seat
     0) holds the Swiss knife before an eight-card table. Opens it at ``width`` x ``height``,
     chooses the knife and clicks "Show all"; returns how many captures the knife has."""
-    import json
-
-    import table_driver as T
     from vivarium.games import GAMES
 
     actions = ["discard 42", "discard 25", "take 30 = 42", "discard 20", "take 13 = 25", "take 8 = 20",
@@ -164,31 +152,32 @@ def _knife_captures_listed(page, boot, width, height):
     assert state["turn"] == 0 and count > 30
     record = {"version": 1, "game": "papillon", "options": options, "seed": 27,
               "players": [{"kind": "human", "name": "You"}, {"kind": "bot", "level": "easy"}], "actions": actions}
-    page.add_init_script(d.seed_storage_script({T.SAVE_PREFIX + "p": json.dumps(record), T.CURRENT_KEY: "p"}))
     page.set_viewport_size({"width": width, "height": height})
-    boot(page)
+    T.open_record(page, record, f"knife-{width}")
     page.locator(f'.pap-hand [data-ui="sel {KNIFE}"]').click()
     page.locator('[data-ui="all"]').click()
     expect(page.locator(".pap-you [data-action]")).to_have_count(count)
     return count
 
 
-def test_papillon_a_long_capture_list_leaves_no_gap_under_the_table(page, boot):
+def test_papillon_a_long_capture_list_leaves_no_gap_under_the_table(shared_page):
     """Papillon's blue round at 1280x800, with the Swiss knife's 47 captures all listed in the
     side column: the dice panel and the captured cards stay right under the table (the list's
     height goes below them, not between them)."""
-    _knife_captures_listed(page, boot, 1280, 800)
+    page = shared_page
+    _knife_captures_listed(page, 1280, 800)
     table, info, piles, you = (page.locator(s).bounding_box() for s in (".pap-table-wrap", ".pap-info", ".pap-piles", ".pap-you"))
     assert you["height"] > 2000  # the list is long
     assert info["y"] - (table["y"] + table["height"]) < 24
     assert piles["y"] - (info["y"] + info["height"]) < 24
 
 
-def test_papillon_show_all_on_a_phone_fits_and_goes_to_the_first_new_capture(page, boot):
+def test_papillon_show_all_on_a_phone_fits_and_goes_to_the_first_new_capture(shared_page):
     """At 375x740, "Show all" in the hand strip: every capture fits the strip's width (the
     Swiss knife's note wraps instead of running off the edge), and focus goes to the 13th
     capture, the first one revealed, which is in view in the strip."""
-    _knife_captures_listed(page, boot, 375, 740)
+    page = shared_page
+    _knife_captures_listed(page, 375, 740)
     too_wide = page.evaluate("""() => { const strip = document.querySelector('.pap-you').getBoundingClientRect();
         return [...document.querySelectorAll('.pap-you .pap-cap')]
           .filter(b => b.getBoundingClientRect().right > strip.right + 0.5 || b.scrollWidth > b.clientWidth + 1)
