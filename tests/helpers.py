@@ -211,5 +211,5 @@ def hot_seat_shell(game_id, n, seed=5, names=None, seats=None, options=None):
         form[f"seat{i}"] = (seats or ["human"] * n)[i]
         form[f"name{i}"] = (names or [""] * n)[i]
     sh.command("start", form)
-    assert sh.session is not None, sh.setup and sh.setup.get("error")
+    assert sh.session is not None, sh.setup and sh.setup.error
     return sh

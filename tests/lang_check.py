@@ -153,7 +153,7 @@ def start(game_id, players, seed):
         form["players"] = str(players)
     form["name0"] = "Alix"
     sh.command("start", form)
-    assert sh.session is not None, sh.setup and sh.setup.get("error")
+    assert sh.session is not None, sh.setup and sh.setup.error
     return sh
 
 

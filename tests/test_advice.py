@@ -272,12 +272,12 @@ def test_the_review_its_analysis_and_a_hint_speak_french():
     legal = sh.legal_for_human()
     assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.6, "runner_up": (legal[1], 0.4)})
     html = sh.html()
-    reason = hints.reason_text(sh.hint["text"])
+    reason = hints.reason_text(sh.hint.asked["text"])
     assert reason.startswith("Difficile estime à environ 60 % sa chance de gagner après ce coup. Meilleur coup suivant : ")
     assert reason.endswith(" (environ 40 %).") and ". (environ" not in reason and reason in html
     assert "<b>Conseil :</b>" in html
     assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Conseils utilisés : Alix 1, Bruno 0."
     i18n.set_language("en")
-    english = hints.reason_text(sh.hint["text"])
+    english = hints.reason_text(sh.hint.asked["text"])
     assert english.startswith("Hard estimates about 60% to win after it. Next best: ") and english.endswith(" (about 40%).")
     assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Hints used: Alix 1, Bruno 0."

@@ -138,16 +138,16 @@ def test_what_the_panel_says_about_keeping_the_games():
 def test_the_browser_is_asked_to_keep_the_games_once_a_game_is_stored():
     storage = MemoryStorage()
     shell = boot(storage)
-    assert not shell.wants_persist()  # nothing saved yet
+    assert not shell.saving.wants_persist()  # nothing saved yet
     shell.command("new pond")
     shell.command("start", {"seat0": "human", "seat1": "bot:easy", "variant": "small"})
-    assert shell.wants_persist()
-    shell.persist_answer(False)
-    assert not shell.wants_persist()
+    assert shell.saving.wants_persist()
+    shell.saving.persist_answer(False)
+    assert not shell.saving.wants_persist()
     shell.command("home")
     assert "may clear these games" in shell.html()
     again = boot(storage)  # remembered: never asked again
-    assert again.persisted is False and not again.wants_persist()
+    assert again.saving.persisted is False and not again.saving.wants_persist()
 
 
 # ---- issue 34: a restore merges and never destroys ------------------------------------------

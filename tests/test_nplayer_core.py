@@ -276,6 +276,6 @@ def test_pace_is_a_remembered_preference():
     shell.command("pace fast")
     assert shell.bot_seconds() < 0.5
     again = Shell(storage, GAMES, {}, {}, rng=random.Random(1))
-    assert again.pace == "fast"
+    assert again.prefs.pace == "fast"
     again.command("pace warp")
-    assert again.error and again.pace == "fast"
+    assert again.error and again.prefs.pace == "fast"

@@ -107,7 +107,7 @@ def host_lep(names=("Ana", "")):
     host = make_shell()
     host.command("new lepidoptery")
     host.command("start", {"seat0": "human", "seat1": "remote", "name0": names[0], "name1": names[1]})
-    assert host.screen == "play", host.setup["error"]
+    assert host.screen == "play", host.setup.error
     wire = Wire(host)
     wire.pump()
     return host, wire
@@ -260,7 +260,7 @@ def host_pond(lang="en"):
     host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(4), lang=lang)
     host.command("new pond")
     host.command("start", {"seat0": "human", "seat1": "remote", "name0": "Ana"})
-    assert host.screen == "play", host.setup["error"]
+    assert host.screen == "play", host.setup.error
     wire = Wire(host)
     wire.pump()
     return host, wire

@@ -136,16 +136,16 @@ def two_tabs():
 def test_a_move_in_one_tab_reaches_the_other_through_the_storage_event():
     storage, a, b = two_tabs()
     assert a.act(a.legal_for_human()[0])
-    assert b.storage_changed(b.store.key(b.save_id)) is True
+    assert b.saving.storage_changed(b.store.key(b.save_id)) is True
     assert b.session.record["actions"] == a.session.record["actions"]
     assert any("another tab" in text for _, text in b.notices)
-    assert b.storage_changed(b.store.key(b.save_id)) is False  # nothing new since
+    assert b.saving.storage_changed(b.store.key(b.save_id)) is False  # nothing new since
 
 
 def test_the_other_tabs_notice_is_shown_once_and_counted_however_often_it_plays_on():
     storage, a, b = two_tabs()
     for _ in range(42):  # a storm of writes in the other tab
-        assert a.act(a.legal_for_human()[0]) and b.storage_changed(b.store.key(b.save_id)) is True
+        assert a.act(a.legal_for_human()[0]) and b.saving.storage_changed(b.store.key(b.save_id)) is True
         if a.session.outcome is not None:
             break
     said = [text for _, text in b.notices if "another tab" in text]
@@ -184,7 +184,7 @@ def test_a_game_deleted_in_another_tab_stays_on_screen_and_is_saved_again():
     storage, a, b = two_tabs()
     key = a.store.key(a.save_id)
     del storage.items[key]
-    assert a.storage_changed(key) is True
+    assert a.saving.storage_changed(key) is True
     assert a.screen == "play" and any("deleted" in text for _, text in a.notices)
     assert a.act(a.legal_for_human()[0])
     assert key in storage.items

@@ -19,7 +19,7 @@ def start(shell, **form):
     values = {"seat0": "human", "seat1": "human", "first": "light"}
     values.update(form)
     shell.command("start", values)
-    assert shell.screen == "play", shell.setup and shell.setup.get("error")
+    assert shell.screen == "play", shell.setup and shell.setup.error
     return shell.session
 
 
@@ -46,8 +46,8 @@ def test_form_strings_are_coerced_and_bad_combinations_explained():
     shell.command("new pond")
     shell.command("start", {"variant": "pond", "best_of": "3"})
     assert shell.screen == "setup"
-    assert "Best of 3" in shell.setup["error"] or "Match" in shell.setup["error"]
-    assert "Small Pond" in shell.setup["error"]
+    assert "Best of 3" in shell.setup.error or "Match" in shell.setup.error
+    assert "Small Pond" in shell.setup.error
     shell.command("start", {"variant": "small", "best_of": "3", "seat1": "human"})
     assert shell.screen == "play"
     assert shell.session.record["options"]["best_of"] == 3
@@ -58,7 +58,7 @@ def test_unknown_player_kind_is_rejected_with_a_sentence():
     shell.command("new pond")
     shell.command("start", {"seat1": "bot:godlike"})
     assert shell.screen == "setup"
-    assert "not a kind of player" in shell.setup["error"]
+    assert "not a kind of player" in shell.setup.error
 
 
 def test_illegal_action_is_explained_and_changes_nothing():

@@ -413,7 +413,7 @@ def test_the_storage_cleared_under_a_running_shell_keeps_the_game_and_saves_it_a
     storage = Faulty(items())
     shell = boot(storage)
     storage.items.clear()  # another tab cleared site data
-    assert shell.storage_changed(None) is True
+    assert shell.saving.storage_changed(None) is True
     assert any("storage was cleared" in t for _, t in shell.notices)
     assert shell.act(shell.legal_for_human()[0])
     assert json.loads(storage.items[SAVE + "A"])["actions"] == shell.session.record["actions"]
@@ -423,7 +423,7 @@ def test_storage_that_stops_answering_under_a_running_shell_is_not_taken_for_del
     storage = Faulty(items())
     shell = boot(storage)
     storage.fault("get", SecurityError)
-    assert shell.storage_changed(SAVE + "A") is True
+    assert shell.saving.storage_changed(SAVE + "A") is True
     assert any("could not be read just now" in t for _, t in shell.notices)
     assert not any("deleted" in t for _, t in shell.notices)
     assert shell.session.record["actions"] == ["place c3", "place b2"]

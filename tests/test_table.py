@@ -19,7 +19,7 @@ def table_of(game_id, seats, seed=4, **options):
     form = {f"seat{i}": kind for i, kind in enumerate(seats)}
     form.update({k: str(v) for k, v in options.items()})
     sh.command("start", form)
-    assert sh.screen == "play", sh.setup and sh.setup.get("error")
+    assert sh.screen == "play", sh.setup and sh.setup.error
     return sh
 
 
@@ -170,7 +170,7 @@ def remote_table(game_id, seats, **options):
     if len(seats) > 2:
         values["players"] = str(len(seats))
     shell.command("start", {**values, **options})
-    assert shell.screen == "play", shell.setup["error"]
+    assert shell.screen == "play", shell.setup.error
     shell.dialog = None
     return shell
 

@@ -137,7 +137,7 @@ def test_embeds_and_the_site_never_share_saves():
 def test_a_site_link_opens_the_new_game_form_prefilled():
     shell = shell_for(parse({"game": "pond", "variant": "small13", "bot": "easy"}), MemoryStorage())
     assert shell.screen == "setup" and not shell.embed and len(shell.games) == len(GAMES)
-    values = shell.setup["values"]
+    values = shell.setup.values
     assert values["variant"] == "small13" and values["seat1"] == "bot:easy" and values["seat0"] == "human"
     shell.command("start", {})
     assert shell.session.record["options"]["variant"] == "small13"

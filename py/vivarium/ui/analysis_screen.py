@@ -37,7 +37,7 @@ def command(shell, sub, rest):
         r.variation = False
     elif sub == "analyse-cancel":
         cancel(shell)
-        shell.info = msg("review.analysis_cancelled")
+        shell.say(msg("review.analysis_cancelled"))
     elif sub == "best":
         r.variation = not getattr(r, "variation", False) and preferred_here(r) is not None
 
@@ -57,7 +57,7 @@ def finished(shell, job):
         r.link = None
     if r.save_id and shell.session is r.session:
         shell.save()
-    shell.info = msg("review.analysis_done")
+    shell.say(msg("review.analysis_done"))
 
 
 def data(r):

@@ -24,7 +24,7 @@ def command(shell, verb, arg, form=None):
         values = {opt.id: opt.default for opt in game.options}
         values["bot"] = url_params.DEFAULT_BOT
         # A fresh save slot per snippet: two embeds pasted on one site never share a save.
-        shell.dialog = {"kind": "embed", "game": arg, "values": values, "slot": f"{shell.rng.getrandbits(32):08x}"}
+        shell.open_dialog("embed", game=arg, values=values, slot=f"{shell.rng.getrandbits(32):08x}")
     elif verb == "embed-change" and is_open(shell):
         game = shell.games[shell.dialog["game"]]
         values = dict(shell.dialog["values"])
@@ -36,7 +36,7 @@ def command(shell, verb, arg, form=None):
                     values[key] = value
             elif key == "bot" and raw in url_params.OPPONENTS:
                 values["bot"] = raw
-        shell.dialog = {**shell.dialog, "values": values}
+        shell.open_dialog(**{**shell.dialog, "values": values})
 
 
 def settings(shell):

@@ -1,6 +1,6 @@
 """A hint on request (issue 27): what Hard would play from the asking player's own view.
 
-Pure, for every game (no game code here). The shell holds ``shell.hint`` while one is asked
+Pure, for every game (no game code here). The shell's :class:`HintBox` (``shell.hint.asked``) holds one while it is asked
 for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "text"}`` (``text``:
 the reason, messages from :func:`~vivarium.core.advice.hint_reason`, said by
 :func:`reason_text`). The web edge runs the search (:meth:`HintTurn`, time-sliced like the computers, at most about 1 s)
@@ -29,6 +29,13 @@ if TYPE_CHECKING:
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
 SETUP_CHOICES = ("auto", "on", "off")  # against computers only (the default), always, never
+
+
+class HintBox:
+    """``shell.hint``: the hint asked for or shown at the table; only this module changes it."""
+
+    def __init__(self):
+        self.asked = None  # {"token", "seat", "state": "thinking"|"ready", "action", "text"}
 
 
 class HintTurn(Frozen):
@@ -69,20 +76,25 @@ def can_ask(shell):
 
 def current(shell):
     """The hint of the position on screen (stale ones are dropped)."""
-    h = shell.hint
+    h = shell.hint.asked
     if h is not None and (shell.table is None or h["token"] != shell.table.token()):
-        shell.hint = h = None
+        shell.hint.asked = h = None
     return h
+
+
+def drop(shell):
+    """Forget the hint asked for (its search failed)."""
+    shell.hint.asked = None
 
 
 def ask(shell):
     if not can_ask(shell):
-        shell.error = msg("review.hint.unavailable") if shell.session and sessions.hints_allowed(shell.session.record) \
-            else msg("review.hint.off")
+        shell.refuse(msg("review.hint.unavailable") if shell.session and sessions.hints_allowed(shell.session.record)
+                     else msg("review.hint.off"))
         return
     if current(shell) is not None:
         return
-    shell.hint = {"token": shell.table.token(), "seat": shell.session.actor, "state": "thinking", "action": None, "text": ""}
+    shell.hint.asked = {"token": shell.table.token(), "seat": shell.session.actor, "state": "thinking", "action": None, "text": ""}
 
 
 def turn(shell: Any) -> HintTurn | None:
@@ -105,13 +117,13 @@ def ready(shell, token, opinion):
     s = shell.session
     action = opinion["best"]
     if action not in s.game.legal_actions(s.state):  # never show a move the rules refuse
-        shell.hint = None
+        shell.hint.asked = None
         return False
     view = s.game.view(s.state, h["seat"])
     h.update(state="ready", action=action,
              text=hint_reason(s.game, view, h["seat"], opinion, lambda a: s.game.describe(s.state, a)))
     sessions.count_hint(s.record, h["seat"])
-    shell.ui = shell.table.view_mod.hint_ui(view, shell.ui, shell.legal_for_human(), action)
+    shell.table.ui = shell.table.view_mod.hint_ui(view, shell.ui, shell.legal_for_human(), action)
     shell.save()
     return True
 

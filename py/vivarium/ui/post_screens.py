@@ -24,21 +24,9 @@ from .. import i18n
 from ..i18n import t
 from . import by_link
 from ..drawing.html import attrs, button, esc
-from .players import clean_name
+from .remote_seats import HostDesk, has_qr, invite, link_seats, player_label, prepare, qr_svg, who
 
 STORE = "bylink."  # after the save store's prefix (``vivarium.v1.``)
-
-
-def via_link(session, seat):
-    """Whether remote ``seat`` plays by link (turn-based), not over a live connection."""
-    return session.players[seat].get("kind") == "remote" and session.players[seat].get("via") == "link"
-
-
-def link_seats(shell):
-    s = shell.session
-    if s is None:
-        return []
-    return [i for i in range(len(s.players)) if via_link(s, i)]
 
 
 # ---- the host ---------------------------------------------------------------------------------
@@ -49,24 +37,8 @@ def turn_url(shell, seat):
     return f"{shell.site_url}#/turn/{payload}"
 
 
-def prepare(shell, desk):
-    """Every seat by link gets its secret (saved with the game) and, once, the commitment's salt."""
-    s = shell.session
-    for seat in link_seats(shell):
-        rs = desk.host.seats[seat]
-        if not rs.secret:
-            desk.host.renew_secret(seat, shell.secret_bytes(16))
-    by_link.commitment_of(s, shell.secret_bytes(16))
-
-
-def who(shell, seat):
-    return clean_name(shell.session.players[seat].get("name")) or shell.seat_name(seat)
-
-
 def host_panel(shell):
     """The table's by-link panel: the link to send now, and a box for a move link."""
-    from .remote_screens import HostDesk, qr_svg
-
     desk = shell.remote
     seats = link_seats(shell) if isinstance(desk, HostDesk) else []
     if not seats:
@@ -127,24 +99,22 @@ def switch(shell, seat):
     """Live and by link are one table (issue 36, item 5): remote ``seat`` goes on by link (its
     device, if connected, is told and let go) or live again (Devices offers its invitation).
     The seat keeps its secret and its count of moves applied, so no move is lost or played twice."""
-    from . import remote_screens
-
     desk = shell.remote
     s = shell.session
-    if not isinstance(desk, remote_screens.HostDesk) or seat not in desk.host.seats:
+    if not isinstance(desk, HostDesk) or seat not in desk.host.seats:
         return False
     player = s.players[seat]
     if player.get("via") == "link":
         del player["via"]
         shell.save()
-        remote_screens.invite(shell, seat)
-        shell.dialog = {"kind": "devices"}
+        invite(shell, seat)
+        shell.open_dialog("devices")
         return True
     player["via"] = "link"
     desk.outbox += desk.host.close_seat(seat, i18n.msg("bylink.switched"))
     desk.links.pop(seat, None)  # its data channel is closed when the seat is invited live again
     prepare(shell, desk)
-    shell.dialog = None
+    shell.close_dialog()
     shell.save()
     return True
 
@@ -158,8 +128,6 @@ def take_move(shell, text):
 def open_move(shell, payload):
     """The route ``#/move/<payload>`` at the host: open that table and play the move. A move
     link of a table that is not on this device, or a damaged one, gets one sentence."""
-    from .remote_screens import HostDesk
-
     try:
         data = turn_links.peek_move(payload)
     except WireError as err:
@@ -178,15 +146,15 @@ def open_move(shell, payload):
         shell.notices.append(("error", i18n.msg("remote.host.reply_not_remote")))
         return _stay(shell)
     taken = by_link.take_move_link(desk.host, payload)
-    shell.screen = "play"
-    shell.dialog = None
+    shell.go("play")
+    shell.close_dialog()
     if taken.error is not None:
-        shell.error = taken.error
+        shell.refuse(taken.error)
         return True
     shell.table.confirmed = None
-    shell.info = i18n.msg("bylink.played", who=who(shell, taken.seat), n=taken.played)
+    shell.say(i18n.msg("bylink.played", who=who(shell, taken.seat), n=taken.played))
     if taken.ended:
-        shell.dialog = {"kind": "end"}
+        shell.open_dialog("end")
     shell.save()
     return True
 
@@ -303,7 +271,7 @@ def open_kept(shell, key):
     for e in kept_tables(shell):
         if e["key"] == key:
             return open_turn(shell, e["payload"])
-    shell.error = i18n.msg("dialogs.saves.gone")
+    shell.refuse(i18n.msg("dialogs.saves.gone"))
     return False
 
 
@@ -344,10 +312,7 @@ def open_turn(shell, payload):
     if desk is None:
         desk = LinkDesk(seat, shell.views[game.id])
     desk.payload = payload
-    shell.remote = desk
-    shell.table = None
-    shell.dialog = None
-    shell.screen = "bylink"
+    shell.sit(desk, "bylink")
     if seat.over and seat.steps:
         desk.move_url = f"{shell.site_url}#/move/{seat.move_link()}"
     keep(shell, desk)
@@ -365,7 +330,7 @@ def link_act(shell, action):
     desk.ui = desk.view_mod.carry_ui(desk.view_mod.initial_ui())
     if done:
         desk.move_url = f"{shell.site_url}#/move/{desk.seat.move_link()}"
-        if not _has_qr():
+        if not has_qr():
             desk.tasks.append(("qr",))
     keep(shell, desk)
 
@@ -392,12 +357,6 @@ def link_review(shell):
         review_screen.open_link(shell, end["record"])
 
 
-def _has_qr():
-    from .remote_screens import _has_qr as has
-
-    return has()
-
-
 def link_title(shell):
     seat = shell.remote.seat
     name = seat.game.name
@@ -411,8 +370,6 @@ def link_title(shell):
 def link_html(shell):
     """A device's table by link: the seat's view and moves during its turn, the move link to
     send once the turn is played, the result (and the deal's check) at the end."""
-    from .remote_screens import player_label, qr_svg
-
     desk = shell.remote
     seat = desk.seat
     game, view_mod, data = seat.game, desk.view_mod, seat.turn

@@ -22,20 +22,9 @@ from ..i18n import say, t, tn
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, clean_name
 from .remote_guest import PING_EVERY, Guest
-from .remote_host import Host
+from .remote_seats import HostDesk, has_qr, invite, player_label, prepare, qr_svg, via_link, who
 
 REPLY_BOX = "remote-reply"  # the host's paste box (the web layer keeps its text across redraws)
-
-
-class HostDesk:
-    def __init__(self, table):
-        self.host = Host(table)
-        self.links = {}  # seat -> the current invitation link (None while the offer is made)
-        self.tasks = []
-        self.outbox = []
-        self.error = None  # a sentence about the last pasted reply
-        self.ack = False
-        self.asking = None  # (seat, payload): a reply from another tab, waiting for the person's yes
 
 
 class GuestDesk:
@@ -64,33 +53,18 @@ def host_for(shell, table):
 
 def open_devices(shell):
     """Show the Devices dialog; every remote seat not connected gets an invitation made."""
-    from . import post_screens
-
     desk = shell.remote
     if not isinstance(desk, HostDesk):
         return
-    post_screens.prepare(shell, desk)
-    live = [seat for seat in desk.host.seats if not post_screens.via_link(shell.session, seat)]
+    prepare(shell, desk)
+    live = [seat for seat in desk.host.seats if not via_link(shell.session, seat)]
     if not live:  # every remote seat plays by link: the table shows the link to send
         return
-    shell.dialog = {"kind": "devices"}
+    shell.open_dialog("devices")
     for seat in live:
         rs = desk.host.seats[seat]
         if not rs.connected and seat not in desk.links:
             invite(shell, seat)
-
-
-def invite(shell, seat, renew=False):
-    desk = shell.remote
-    rs = desk.host.seats.get(seat)
-    if rs is None:
-        return
-    if renew or not rs.secret:
-        desk.outbox += desk.host.renew_secret(seat, shell.secret_bytes(wire.SECRET_BYTES))
-        desk.tasks.append(("drop", seat))
-        shell.save()
-    desk.links[seat] = None
-    desk.tasks.append(("offer", seat))
 
 
 def offer_ready(shell, seat, offer):
@@ -99,7 +73,7 @@ def offer_ready(shell, seat, offer):
     if not isinstance(desk, HostDesk) or seat not in desk.host.seats:
         return
     desk.links[seat] = f"{shell.site_url}#/join/{desk.host.invitation(seat, offer)}"
-    if not _has_qr():
+    if not has_qr():
         desk.tasks.append(("qr",))
 
 
@@ -134,7 +108,7 @@ def offer_reply(shell, payload):
         return False
     desk.error = None
     desk.asking = (seat, payload)
-    shell.dialog = {"kind": "devices"}
+    shell.open_dialog("devices")
     return True
 
 
@@ -161,15 +135,15 @@ def _received(shell, r):
     if r.changed:
         shell.table.confirmed = None
         if r.played is not None and r.played.ended:
-            shell.dialog = {"kind": "end"}
+            shell.open_dialog("end")
         elif r.played is not None and r.played.round_closed is not None and shell.dialog is None:
-            shell.dialog = {"kind": "round", "index": r.played.round_closed}
+            shell.open_dialog("round", index=r.played.round_closed)
         if r.undone:
-            shell.info = t("remote.taken_back", moves=" ".join(say(line) for line in r.undone))
+            shell.say(t("remote.taken_back", moves=" ".join(say(line) for line in r.undone)))
         shell.save()
     if r.status and shell.dialog and shell.dialog.get("kind") == "devices" and all(
             rs.connected for rs in desk.host.seats.values()):
-        shell.dialog = None  # everyone is here: the table
+        shell.close_dialog()  # everyone is here: the table
     return bool(r.changed or r.status or r.out)
 
 
@@ -220,10 +194,8 @@ def devices_dialog(shell):
     desk = shell.remote
     s = shell.session
     parts = []
-    from . import post_screens
-
     for seat, rs in desk.host.seats.items():
-        if post_screens.via_link(s, seat):
+        if via_link(s, seat):
             continue
         state = seat_state(desk, seat)
         head = (f'<h3>{esc(shell.seat_label(seat))}</h3>'
@@ -246,7 +218,7 @@ def devices_dialog(shell):
         body += button(t("bylink.go_link"), f"bylink-switch {seat}", class_="link", title=t("bylink.go_link_title"))
         parts.append(f'<section class="invite" data-seat="{seat}">{head}{body}</section>')
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
-    waiting = any(not rs.connected for seat, rs in desk.host.seats.items() if not post_screens.via_link(s, seat))
+    waiting = any(not rs.connected for seat, rs in desk.host.seats.items() if not via_link(s, seat))
     paste = (f'<label class="field"><span>{esc(t("remote.paste_reply"))}</span>'
              f'<textarea id="{REPLY_BOX}" name="reply" rows="3" data-keep="1" spellcheck="false"></textarea></label>'
              f'{error}<div class="row">{button(t("remote.connect"), "remote-reply", class_="primary")}</div>') if waiting else ""
@@ -273,7 +245,7 @@ def stun_field(shell):
 def set_stun(shell, value):
     value = str(value or "").strip()[:200]
     if value and not value.startswith(("stun:", "stuns:")):
-        shell.error = t("remote.stun_bad")
+        shell.refuse(t("remote.stun_bad"))
         return
     shell.store.set_pref("stun", value)
 
@@ -287,9 +259,7 @@ def devices_button(shell):
     desk = shell.remote
     if not isinstance(desk, HostDesk):
         return ""
-    from . import post_screens
-
-    live = [rs for seat, rs in desk.host.seats.items() if not post_screens.via_link(shell.session, seat)]
+    live = [rs for seat, rs in desk.host.seats.items() if not via_link(shell.session, seat)]
     if not live:  # every remote seat plays by link: no device to connect
         return ""
     away = sum(1 for rs in live if not rs.connected)
@@ -306,10 +276,8 @@ def host_status(shell):
     actor = shell.session.actor
     if actor is None or actor not in desk.host.seats:
         return ""
-    from . import post_screens
-
-    if post_screens.via_link(shell.session, actor):
-        return f' <span class="hint-text remote-wait">{esc(post_screens.waiting_sentence(shell, actor))}</span>'
+    if via_link(shell.session, actor):
+        return f' <span class="hint-text remote-wait">{esc(t("bylink.waiting", name=who(shell, actor)))}</span>'
     waiting = desk.host.waiting_for()
     text = waiting_sentence(shell, actor) if waiting is None else (
         waiting_sentence(shell, actor) + " " + t("remote.waiting_off"))
@@ -321,7 +289,7 @@ def open_join(shell, payload):
     """The route ``#/join/<payload>``: the joining screen (or a known seat comes back)."""
     desk = shell.remote
     if isinstance(desk, GuestDesk) and desk.payload == payload:
-        shell.screen = "guest"
+        shell.go("guest")
         return True
     try:
         inv = wire.read_invitation(payload)
@@ -339,10 +307,7 @@ def open_join(shell, payload):
         shell.notices.append(("error", sentence_of(err)))
         shell.command("home")
         return False
-    shell.remote = desk
-    shell.table = None
-    shell.dialog = None
-    shell.screen = "guest"
+    shell.sit(desk, "guest")
     return True
 
 
@@ -360,7 +325,7 @@ def answer_ready(shell, answer):
     if isinstance(desk, GuestDesk):
         desk.reply_link = f"{shell.site_url}#/reply/{desk.guest.reply(answer)}"
         desk.stage = "reply" if desk.stage != "playing" else "playing"
-        if not _has_qr():
+        if not has_qr():
             desk.tasks.append(("qr",))
 
 
@@ -460,20 +425,13 @@ def seat_label(shell, desk, seat, seats=None):
     return shell.games[g.invitation["game"]].seat_label(seats[seat]["name"])
 
 
-def player_label(value):
-    """Who sits at a seat, as the host sent it: a name, or a message ("Computer, Normal")."""
-    return wire.say_sentence(value) if i18n.is_message(value) else str(value or "")
-
-
 def guest_route(shell):
     return f"#/join/{shell.remote.payload}"
 
 
 def reply_route(shell, payload):
     """``#/reply/<payload>`` in another tab of the host's browser: hand it to the hosting tab."""
-    shell.remote = ReplyDesk(payload)
-    shell.table = None
-    shell.screen = "reply"
+    shell.sit(ReplyDesk(payload), "reply", close_dialog=False)
     try:
         wire.read_reply(payload)
     except WireError as err:
@@ -669,26 +627,6 @@ def command(shell, verb, arg, form):
         rejoin(shell, form.get("rejoin", ""))
     elif verb == "stun":
         set_stun(shell, arg)
-
-
-# ---- QR codes ---------------------------------------------------------------------------------
-def _has_qr():
-    try:
-        import segno  # noqa: F401  (vendored; the browser loads it on demand)
-    except ImportError:
-        return False
-    return True
-
-
-def qr_svg(text):
-    """The QR code of ``text`` as inline SVG (no style attribute: CSP), or ``None`` while the
-    QR library is not loaded."""
-    try:
-        import segno
-    except ImportError:
-        return None
-    qr = segno.make(text, error="l", micro=False)
-    return qr.svg_inline(scale=1, border=2, omitsize=True, dark="#111", light="#fff")
 
 
 def _modal(kind, title, body):

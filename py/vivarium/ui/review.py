@@ -106,32 +106,30 @@ def command(shell, verb, arg):
 
 
 def _show(shell, review):
-    shell.review = review
-    shell.screen = "review"
-    shell.focus = '[data-cmd="rv next"]'  # the web edge puts keyboard focus on Next once
+    shell.show_review(review, focus='[data-cmd="rv next"]')  # the web edge puts keyboard focus on Next once
 
 
 def _open_current(shell):
     s = shell.session
     if s is None or s.outcome is None:
-        shell.error = msg("review.only_finished")
+        shell.refuse(msg("review.only_finished"))
         return False
     if shell.review is not None and shell.review.session is s:  # back to the review: where it was
-        shell.screen = "review"
+        shell.go("review")
         return True
     review = Review(s, save_id=shell.save_id)
     review.pos = review.start = review.last  # from the end of a game: its final position, stepping back from there
     _show(shell, review)
-    shell.focus = '[data-cmd="rv prev"]'
+    shell.ask_focus('[data-cmd="rv prev"]')
     return True
 
 
 def _open_saved(shell, save_id):
     """A saved game becomes the game on screen (as Resume does), then its review opens."""
-    if not (shell.session is not None and shell.save_id == save_id) and not shell._open(save_id):
+    if not (shell.session is not None and shell.save_id == save_id) and not shell.saving.open(save_id):
         return False
     if not _open_current(shell):
-        shell.screen = "home"
+        shell.go("home")
         return False
     return True
 
@@ -139,13 +137,13 @@ def _open_saved(shell, save_id):
 def open_link(shell, payload):
     """Open a shared link's review; a link that fails any check leads Home with a sentence."""
     if shell.review is not None and shell.review.payload == payload and payload:
-        shell.screen = "review"
+        shell.go("review")
         return True
     try:
         session = share.decode(payload, shell.games)
     except share.LinkError as err:
         shell.notices.append(("error", str(err)))
-        shell.screen = "home"
+        shell.go("home")
         return False
     _show(shell, Review(session, payload=payload))
     return True
@@ -156,13 +154,13 @@ def _share(shell):
     try:
         payload, dropped = share.encode_review(r.session.record)
     except share.LinkError as err:
-        shell.error = str(err)
+        shell.refuse(str(err))
         return
     if dropped:
-        shell.info = msg("review.link_without_analysis")
+        shell.say(msg("review.link_without_analysis"))
     base = shell.site_url if shell.site_url.startswith(("http:", "https:")) else "./"
     r.link = f"{base}#/shared/{payload}"
-    shell.focus = '[data-cmd="share-copy"]'  # not the text box: the arrow keys keep stepping
+    shell.ask_focus('[data-cmd="share-copy"]')  # not the text box: the arrow keys keep stepping
 
 
 def _review_snippet(shell, r):
@@ -176,20 +174,20 @@ def _save(shell):
     if r.save_id:
         return
     save_id = SaveStore.new_id(shell.rng)
-    shell._enter(r.session, save_id)
+    shell.enter(r.session, save_id)
     shell.save()
-    shell.screen = "review"
+    shell.go("review")
     if shell.storage_ok and shell.error is None:
         r.save_id = save_id
-        shell.info = msg("review.saved")
+        shell.say(msg("review.saved"))
 
 
 def _close(shell):
     r = shell.review
     if r.save_id and shell.session is r.session:
-        shell.screen = "play"
+        shell.go("play")
     else:
-        shell.screen = "home"
+        shell.go("home")
 
 
 def title(shell):

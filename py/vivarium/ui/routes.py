@@ -35,7 +35,7 @@ def route_of(shell):
     if screen == "rules" and shell.rules_game:
         return f"#/rules/{shell.rules_game}"
     if screen == "setup" and shell.setup:
-        return f"#/new/{shell.setup['game']}"
+        return f"#/new/{shell.setup.game}"
     if screen == "play" and shell.save_id:
         return f"#/game/{shell.save_id}"
     if screen == "review" and shell.review:
@@ -83,24 +83,22 @@ def _screen_part(route):
 
 def _navigate(shell, kind, arg):
     if kind == "rules" and arg in shell.rules:
-        if shell.screen != "rules":
-            shell.rules_return = shell.screen
-        shell.rules_game, shell.screen = arg, "rules"
+        shell.show_rules(arg)
         return True
     if kind == "new" and arg in shell.games:
-        if not (shell.screen == "setup" and shell.setup and shell.setup["game"] == arg):
+        if not (shell.screen == "setup" and shell.setup and shell.setup.game == arg):
             shell.command(f"new {arg}")
         return True
     if kind == "game" and arg and _SAVE_ID.match(arg):
         if shell.session is not None and shell.save_id == arg:
-            shell.screen = "play"
+            shell.go("play")
             return True
         if arg in {e["id"] for e in shell.store.entries()}:
             shell.command(f"resume {arg}")
             return shell.screen == "play"
     if kind == "review" and arg and _SAVE_ID.match(arg):
         if shell.review is not None and shell.review.save_id == arg:
-            shell.screen = "review"
+            shell.go("review")
             return True
         if (shell.session is not None and shell.save_id == arg) or arg in {e["id"] for e in shell.store.entries()}:
             shell.command(f"review {arg}")

@@ -3,7 +3,7 @@
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
-from . import covers, embed_dialog, feedback, hints, home_cards, keys, post_screens, remote_screens, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, post_screens, remote_screens, setup_form, storage_panel, transfer_dialog
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -141,7 +141,7 @@ def saved_games(shell):
 
 # ---- new game -------------------------------------------------------------------------------
 def _save_buttons(shell, save_id, title, summary=None):
-    if shell.confirm_delete == save_id:
+    if shell.saving.confirm_delete == save_id:
         return (
             f'<div class="row confirm" role="group" aria-label="{esc(t("saves.confirm_label"))}"><span>{esc(t("saves.delete_ask"))}</span>'
             f'{button(t("saves.delete_yes"), "delete " + save_id, class_="danger")}{button(t("saves.delete_keep"), "delete-keep")}</div>'
@@ -158,8 +158,8 @@ def _save_buttons(shell, save_id, title, summary=None):
 
 def setup(shell):
     st = shell.setup
-    game = shell.games[st["game"]]
-    values = st["values"]
+    game = shell.games[st.game]
+    values = st.values
     out = [f'<section class="setup"><h2>{esc(t("setup.title", game=game.name))}</h2>', '<form id="setup-form" class="setup-form">']
     options = [opt for opt in game.options if opt.id != "players"]
     players_opt = next((opt for opt in game.options if opt.id == "players"), None)
@@ -189,9 +189,9 @@ def setup(shell):
         if disabled:
             note = t("setup.only_with", choices=", ".join(_choice_label(game, other, allowed) for other, allowed in opt.only_with.items()))
         out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note))
-    if st.get("error"):
-        out.append(f'<p class="error" role="alert">{esc(st["error"])}</p>')
-    out.append(f'<div class="row">{button(t("setup.start"), "start", class_="primary")}{button(t("setup.back") if shell.setup_from_game() else t("setup.cancel"), "cancel-setup")}</div>')
+    if st.error:
+        out.append(f'<p class="error" role="alert">{esc(st.error)}</p>')
+    out.append(f'<div class="row">{button(t("setup.start"), "start", class_="primary")}{button(t("setup.back") if setup_form.from_game(shell) else t("setup.cancel"), "cancel-setup")}</div>')
     out.append("</form></section>")
     return "".join(out)
 
@@ -199,7 +199,7 @@ def setup(shell):
 def confirm_select(shell):
     """The "Confirm my moves" preference (kept for every game): after a move that Undo can
     still take back, a computer answers after a short pause, or only once the move is confirmed."""
-    opts = "".join(f"<option{attrs(value=k, selected=(k == 'on') == shell.confirm_moves)}>{esc(t('confirm.' + k))}</option>"
+    opts = "".join(f"<option{attrs(value=k, selected=(k == 'on') == shell.prefs.confirm_moves)}>{esc(t('confirm.' + k))}</option>"
                    for k in CONFIRM_LABELS)
     return (f'<label class="field confirm-pref"><span>{esc(t("confirm.label"))}</span>'
             f'<select data-pref="confirm" name="confirm-moves">{opts}</select>'
@@ -350,7 +350,7 @@ def status_parts(shell, prompt=lambda: ""):
     if s.is_bot(actor):
         lead, hint = t("status.thinking", who=shell.seat_label(actor)), ""
         waits = shell.table.answer_waits()
-        if waits and shell.confirm_moves:
+        if waits and shell.prefs.confirm_moves:
             lead, hint = t("status.ready"), t("status.confirm", name=shell.seat_name(actor))
         elif waits and shell.grace_seconds() > 0:
             hint = t("status.can_undo")
@@ -366,14 +366,14 @@ def waiting_answer(shell):
     """After a move Undo can still take back, before a computer answers: a Confirm button
     ("Confirm my moves") or the grace period as a bar that empties (web/app.py keeps it in time
     across redraws)."""
-    if shell.confirm_moves:
+    if shell.prefs.confirm_moves:
         return " " + button(t("play.confirm_move"), "confirm", class_="primary confirm-move")
     return (f' <span class="grace" role="timer" aria-label="{esc(tn("play.grace", shell.grace_seconds()))}">'
             f'<span class="grace-bar grace-{round(shell.grace_seconds() * 10)}"></span></span>')  # no inline style (CSP)
 
 
 def pace_select(shell):
-    opts = "".join(f"<option{attrs(value=k, selected=k == shell.pace)}>{esc(t('pace.' + k))}</option>" for k in PACE_LABELS)
+    opts = "".join(f"<option{attrs(value=k, selected=k == shell.prefs.pace)}>{esc(t('pace.' + k))}</option>" for k in PACE_LABELS)
     return f'<label class="pace" title="{esc(t("toolbar.speed_title"))}"><span>{esc(t("toolbar.speed"))}</span><select name="pace" data-pref="pace">{opts}</select></label>'
 
 

@@ -77,7 +77,7 @@ def keeping_notes(shell, has_games):
     from .transfer_dialog import day
 
     ms = last_backup(shell)
-    sentences = keeping_sentences(shell.persisted, shell.usage, has_games, day(ms) if ms else None)
+    sentences = keeping_sentences(shell.saving.persisted, shell.saving.usage, has_games, day(ms) if ms else None)
     return "".join(f'<p class="muted keep-note">{esc(s)}</p>' for s in sentences) + start_faster_html(shell)
 
 

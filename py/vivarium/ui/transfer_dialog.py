@@ -39,16 +39,16 @@ def export_text(session):
 
 def command(shell, verb, form=None):
     if verb == "export" and shell.session:
-        shell.dialog = {"kind": "export", "text": export_text(shell.session)}
+        shell.open_dialog("export", text=export_text(shell.session))
     elif verb == "import-open":
-        shell.dialog = {"kind": "import", "text": "", "error": None}
+        shell.open_dialog("import", text="", error=None)
     elif verb == "import" and is_open(shell) and shell.dialog["kind"] == "import":
         text = str((form or {}).get("import-text", ""))
         import_game(shell, text)
     elif verb == "backup":
         make_backup(shell)
     elif verb == "restore-open":
-        shell.dialog = {"kind": "restore", "text": "", "error": None}
+        shell.open_dialog("restore", text="", error=None)
     elif verb == "restore" and is_open(shell) and shell.dialog["kind"] == "restore":
         restore_backup(shell, str((form or {}).get("import-text", "")))
 
@@ -56,7 +56,7 @@ def command(shell, verb, form=None):
 def make_backup(shell, now_ms=None):
     """Every saved game as one backup text, offered to copy or download; remembers the date."""
     text, count, made_at = backup.make_backup(shell.store, now_ms)
-    shell.dialog = {"kind": "backup", "text": text, "count": count, "made_at": made_at}
+    shell.open_dialog("backup", text=text, count=count, made_at=made_at)
     shell.store.set_pref(BACKUP_PREF, str(made_at))
 
 
@@ -65,9 +65,9 @@ def restore_backup(shell, text):
     try:
         report = backup.restore(shell.store, text)
     except backup.BackupRefused as err:
-        shell.dialog = {"kind": "restore", "text": text[:2000], "error": sentence_of(err)}
+        shell.open_dialog("restore", text=text[:2000], error=sentence_of(err))
         return None
-    shell.dialog = None
+    shell.close_dialog()
     sentence = report.sentence(why_not_stored(shell.store.health.mode))  # a message: said when shown
     if report.restored and shell.store.in_memory:
         sentence = msg("dialogs.then", first=sentence, then=msg("dialogs.restore.in_memory"))
@@ -89,19 +89,19 @@ def import_game(shell, text):
         data = read_json(text)
         session = Session.from_record(shell.games, data)
     except (TextRefused, RecordError) as err:
-        shell.dialog = {"kind": "import", "text": text[:2000], "error": msg("dialogs.import.refused", why=sentence_of(err))}
+        shell.open_dialog("import", text=text[:2000], error=msg("dialogs.import.refused", why=sentence_of(err)))
         return False
     # the same rule as a restore: a stored game is replaced only by a copy that continues it
     continued = backup.stored_with(shell.store, data, backup.EXTENDS)
     if continued and not _carries_all(shell.store, continued, data):  # e.g. a host's remote seats
         continued = None
-    shell._enter(session, continued or SaveStore.new_id(shell.rng))
+    shell.enter(session, continued or SaveStore.new_id(shell.rng))
     moves = len(session.record["actions"])
     if shell.save():
         key = "dialogs.import.continued" if continued else "dialogs.import.saved"
         shell.notices.append(("info", msg(key, n=moves, game=session.game.name)))
     elif shell.session is session:  # not stored: one sentence that says so (and nothing that says otherwise)
-        shell.error = None
+        shell.refuse(None)
         shell.notices.append(("error", msg("dialogs.import.not_saved", n=moves, game=session.game.name,
                                            why=why_not_stored(shell.store.health.mode))))
     return True

@@ -279,4 +279,4 @@ def launch(shell, req):
     else:
         shell.command(f"new {req.game}")
         if req.problems and shell.setup:
-            shell.setup["error"] = msg("list.sentences", items=errors or [text for _, text in req.problems])
+            shell.setup.refuse(msg("list.sentences", items=errors or [text for _, text in req.problems]))

@@ -20,7 +20,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from ..i18n import msg, t
-from ..ui import remote_screens as rs
+from ..ui import commands, remote_screens as rs
 from . import links
 from .jsvalues import attr_text, present
 
@@ -41,7 +41,8 @@ class RemoteLinks:
         self.desk = None
         self.links = {}  # seat (None on a guest) -> {"pc", "dc", "proxies"}
         self.qr_loading = False
-        self.shell.secret_bytes = self._random_bytes
+        self.shell.note_browser(secret_bytes=self._random_bytes)
+        commands.register("remote-copy remote-share", self._copy_or_share, quiet=True)
         self._proxies = []
         self._bc = None
         if present(getattr(window, "BroadcastChannel", None)):
@@ -279,35 +280,21 @@ class RemoteLinks:
         importlib.invalidate_caches()
         import segno  # noqa: F401
 
-    # ---- clicks and fields (hooks from web/app.py) -------------------------------------------------
-    def dispatch(self, el, cmd):
-        """Handle a remote command that needs the page (a field's text, the clipboard). True
-        when handled (the app redraws)."""
-        verb, _, arg = cmd.partition(" ")
+    # ---- the clipboard and sharing (commands of the one table, ui/commands.py) -----------------
+    def _copy_or_share(self, shell, verb, arg, form):
+        """``remote-copy <key>`` / ``remote-share <key>``: an invitation's or the reply's link
+        (its text field's value) to the clipboard or the device's share sheet."""
         root = self.app.root
+        box, note = ("#reply-link", "#reply-copied") if arg == "reply" else (f"#invite-link-{arg}", f"#invite-copied-{arg}")
         if verb == "remote-copy":
-            box, note = ("#reply-link", "#reply-copied") if arg == "reply" else (f"#invite-link-{arg}", f"#invite-copied-{arg}")
             links.copy_box(root, window, box, note, t("remote.copied"))
-            return "copied"
-        if verb == "remote-share":
-            box = root.querySelector("#reply-link" if arg == "reply" else f"#invite-link-{arg}")
-            if present(box):
-                nav = window.navigator
-                if present(getattr(nav, "share", None)):
-                    asyncio.ensure_future(self._share(str(box.value)))
-                else:
-                    links.copy_box(root, window, "#reply-link" if arg == "reply" else f"#invite-link-{arg}",
-                                   "#reply-copied" if arg == "reply" else f"#invite-copied-{arg}",
-                                   t("remote.copied_no_share"))
-            return "copied"
-        fields = {"remote-reply": ("reply", f"#{rs.REPLY_BOX}"), "remote-join": ("name", '#join-form input[name="name"]'),
-                  "remote-rejoin": ("rejoin", "#rejoin-link"), "bylink-move": ("move", "#move-paste")}
-        if verb in fields:
-            key, selector = fields[verb]
-            box = root.querySelector(selector)
-            self.shell.command(cmd, {key: str(box.value) if present(box) else ""})
-            return "done"
-        return None
+            return
+        field = root.querySelector(box)
+        if present(field):
+            if present(getattr(window.navigator, "share", None)):
+                asyncio.ensure_future(self._share(str(field.value)))
+            else:
+                links.copy_box(root, window, box, note, t("remote.copied_no_share"))
 
     async def _share(self, url):
         try:

@@ -130,3 +130,19 @@ async def forget(app):
             pass
     app.shell.snapshot.update(kept=False, size=0)
     app.refresh_keep_notes()
+
+
+def switched(app, arg):
+    """``start-faster on|off`` (after the command kept the choice): make or delete the snapshot."""
+    facts = app.shell.snapshot
+    if facts and arg:
+        facts["on"] = arg == "on"
+    if arg == "off":
+        asyncio.ensure_future(forget(app))
+    elif arg == "on":
+        asyncio.ensure_future(make_soon(app))
+
+
+def forget_soon(app):
+    """Clear: delete the kept snapshot (in the background)."""
+    asyncio.ensure_future(forget(app))

@@ -1,0 +1,199 @@
+"""The computer's turns, hints and analyses, searched in the page between frames.
+
+A search runs in slices of ~25 ms and waits for the next animation frame between them
+(:class:`_NextFrame`), so the page keeps painting and answering clicks. The pure side decides
+what to search (``Shell.bot_turn``, ``ui/hints.py``, ``ui/analysis_screen.py``) and takes the
+answer back (``Shell.bot_move``, ``hints.ready``, ``analysis_screen.finished``).
+"""
+
+import asyncio
+import json
+import time
+
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document, window
+
+from ..core.advice import Weighing
+from ..core.bots import bot_for_level
+from ..i18n import msg
+from ..ui import analysis_screen, hints
+from .jsvalues import present
+
+SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
+
+
+class BotRunner:
+    def __init__(self, app):
+        self.app = app
+        self.shell = app.shell
+        self.bot_task = None
+        self.advice_task = None  # a hint or an analysis being searched (schedule_advice)
+        self.grace = None  # (token, monotonic start) of the grace period being counted down
+        self.bot_failed = None  # the position (token) where a computer player failed: not retried
+
+    def keep_grace_in_time(self):
+        """A redraw during the grace period draws its bar anew: start it where it was."""
+        bar = self.app.root.querySelector(".grace-bar")
+        if not present(bar) or self.grace is None:
+            return
+        token, begun = self.grace
+        if token == self.shell.bot_token():
+            bar.style.animationDelay = f"-{time.monotonic() - begun:.2f}s"
+
+    def schedule_bot(self):
+        if self.bot_task is not None and not self.bot_task.done():
+            return
+        try:
+            turn = self.shell.bot_turn()
+        except Exception as err:
+            self.shell.fault(msg("fault.bot_prepare"), err)
+            return
+        if turn is not None and turn.token != self.bot_failed:
+            self.bot_task = asyncio.ensure_future(self.run_bot(turn))
+
+    async def run_bot(self, turn):
+        token, game, view, seat, level = turn.token, turn.game, turn.view, turn.seat, turn.level
+        played = False
+        failed = False
+        try:
+            started = time.perf_counter()
+            begun = time.monotonic()  # ~ the person's move, when an answer waits (the grace period)
+            if turn.grace > 0:
+                self.grace = (token, begun)
+            # seeded from the record (game seed, move number): a resumed game chooses the same
+            thinking = bot_for_level(game, level).start(game, view, seat, turn.seed)
+            document.body.setAttribute("data-bot", "thinking")
+            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token):
+                return
+            think = time.perf_counter() - started  # the whole decision, slices and yields included
+            await self.app.motion.settled()  # the previous move finishes playing on screen first
+            # the pace counts from the end of that move's animations (once per turn: later
+            # steps land faster); an answer that waits comes after the grace period too
+            now = time.monotonic()
+            wait = max(turn.seconds - (now - max(begun, min(self.app.motion.busy_until, now))), turn.grace - (now - begun))
+            if wait > 0:
+                await asyncio.sleep(wait)
+                await self.app.motion.settled()
+            if self.shell.bot_move(token, thinking.result()):
+                played = True
+                stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
+                document.body.setAttribute("data-bot-stats", json.dumps(stats))
+        except Exception as err:  # never a frozen page: say so, keep the rest working
+            self.bot_failed = token
+            failed = True
+            self.shell.fault(msg("fault.bot_choose", who=self.shell.seat_name(seat)), err)
+        finally:
+            document.body.setAttribute("data-bot", "idle")
+            self.bot_task = None
+            if played or failed:
+                self.app.render()  # also schedules the next bot turn, if any
+            else:
+                self.schedule_bot()  # the game moved on (undo, new game): think again if needed
+
+    # ---- hints and analysis (ui/hints.py, ui/analysis_screen.py) ---------------------------------
+    def schedule_advice(self):
+        """Start the search a hint or an analysis waits for, if none runs."""
+        if self.advice_task is not None and not self.advice_task.done():
+            return
+        try:
+            turn = hints.turn(self.shell)
+            job = analysis_screen.running(self.shell) if turn is None else None
+        except Exception as err:
+            self.shell.fault(msg("fault.hint_prepare"), err)
+            return
+        if turn is not None:
+            self.advice_task = asyncio.ensure_future(self.run_hint(turn))
+        elif job is not None:
+            self.advice_task = asyncio.ensure_future(self.run_analysis(job))
+
+    async def run_hint(self, turn):
+        token, game, view, seat, seed = turn.token, turn.game, turn.view, turn.seat, turn.seed
+        try:
+            thinking = Weighing(game, view, seat, seed, spec=turn.spec)
+            # a move, an undo or another screen: the hint is not wanted any more
+            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token and hints.current(self.shell) is not None):
+                return
+            if hints.ready(self.shell, token, thinking.result()):
+                self.app.render()
+        except Exception as err:
+            hints.drop(self.shell)
+            self.shell.fault(msg("fault.hint_find"), err)
+            self.app.render()
+        finally:
+            self.advice_task = None
+
+    async def run_analysis(self, job):
+        """Hard over every decision of the reviewed game, slice by slice; the progress bar is
+        redrawn a few times a second; Cancel (or leaving the review) stops it."""
+        drawn = [time.monotonic()]
+
+        def progress():
+            if time.monotonic() - drawn[0] > 0.4:
+                drawn[0] = time.monotonic()
+                self.app.render()
+
+        try:
+            if not await _in_slices(job, lambda: analysis_screen.running(self.shell) is job, progress):
+                return
+            analysis_screen.finished(self.shell, job)
+            self.app.render()
+        except Exception as err:
+            analysis_screen.cancel(self.shell)
+            self.shell.fault(msg("fault.analyse"), err)
+            self.app.render()
+        finally:
+            self.advice_task = None
+
+
+async def _in_slices(thinking, wanted, between=None):
+    """Run ``thinking`` (a computer's search, a hint, an analysis) a slice at a time, letting
+    the browser paint a frame between slices. False as soon as ``wanted()`` says it is not
+    wanted any more; ``between()`` runs after each frame (a progress bar)."""
+    while not thinking.done:
+        thinking.step(SLICE_SECONDS)
+        if thinking.done:
+            break
+        await NEXT_FRAME.wait()
+        if not wanted():
+            return False
+        if between is not None:
+            between()
+    return True
+
+
+class _NextFrame:
+    """``await NEXT_FRAME.wait()`` returns once the browser has painted a frame.
+
+    Chromium runs back-to-back tasks (what ``asyncio.sleep(0)`` queues) ahead of rendering
+    and forces a frame only after about 100 ms, so a bot yielding with ``sleep(0)`` held
+    the board still for 100 ms at a time (measured by scripts/bench.py). Waiting for
+    ``requestAnimationFrame`` lets a frame in after every slice. A hidden tab gets no
+    frames: there the bot goes on with ``sleep(0)``, and a timer covers the odd lost frame."""
+
+    FALLBACK_MS = 250
+
+    def __init__(self):
+        self._waiter = None
+        self._on_frame = None
+
+    def _release(self, waiter):
+        if waiter is self._waiter:
+            self._waiter = None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def wait(self):
+        if document.hidden:
+            await asyncio.sleep(0)
+            return
+        if self._on_frame is None:  # one proxy for the page's lifetime
+            self._on_frame = create_proxy(lambda *_: self._release(self._waiter))
+        self._release(self._waiter)
+        waiter = self._waiter = asyncio.get_event_loop().create_future()
+        window.requestAnimationFrame(self._on_frame)
+        # this wait's own timer only: an earlier wait's timer must not cut a later one short
+        window.setTimeout(create_once_callable(lambda *_: self._release(waiter)), self.FALLBACK_MS)
+        await waiter
+
+
+NEXT_FRAME = _NextFrame()
