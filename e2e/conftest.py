@@ -199,7 +199,7 @@ def _booted_app(browser, base_url, browser_context_args):
     page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
     try:
-        yield SimpleNamespace(page=page, blocked=blocked, problems=problems)
+        yield SimpleNamespace(page=page, blocked=blocked, problems=problems, viewport=page.viewport_size)
     finally:
         context.close()
 
@@ -209,12 +209,15 @@ def shared_page(_booted_app):
     """The module's booted app, back on its home screen: the tests of a module that each open
     their own table (a new game, or a record stored under a save id of their own) share one
     start of Python instead of booting a page each. Like every browser test: no request leaves
-    the origin and the page logs no error during the test. A test that needs a fresh profile
-    (first visit, storage, service worker, language, reduced motion) uses ``page``."""
+    the origin and the page logs no error during the test. The window is back at its first
+    size; what a test sets in the app (the computers' speed) stays, so a test sets what it
+    relies on. A test that needs a fresh profile (first visit, storage, service worker,
+    language, reduced motion, default preferences) uses ``page``."""
     app = _booted_app
     app.blocked.clear()
     app.problems.clear()
     page = app.page
+    page.set_viewport_size(app.viewport)  # a test may have made it a phone
     page.evaluate("location.hash = '#/'")
     page.wait_for_selector('[data-screen="home"]', timeout=10_000)
     yield page

@@ -192,12 +192,17 @@ def seed_storage_script(items: dict[str, str]) -> str:
 
 
 @pytest.fixture(autouse=True)
-def page_problems(page):
-    """Every test: no uncaught page errors and no console errors, from start to end.
+def page_problems(request):
+    """Every test on its own ``page``: no uncaught page errors and no console errors, from start
+    to end (conftest's ``shared_page`` checks the same on the module's page).
 
     Import this into a test module (``from pond_driver import page_problems``) to apply it there.
     Yields the list so a test can look at it mid-way."""
     problems: list[str] = []
+    if "page" not in request.fixturenames:
+        yield problems
+        return
+    page = request.getfixturevalue("page")
     page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
     yield problems

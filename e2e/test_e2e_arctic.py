@@ -10,19 +10,18 @@ from playwright.sync_api import expect
 import arctic_driver as A
 import table_driver as T
 from pond_driver import log_lines, reload
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.i18n import say
 
 ARC = A.ARC
 
 
-def test_two_people_and_a_computer_play_to_the_end_by_clicks(page, boot):
+def test_two_people_and_a_computer_play_to_the_end_by_clicks(shared_page):
     """From the middle of a game (the new-game form and the first turns are the other tests'),
     two people at one device and a computer play to the end by clicks: a hand-off before each
     person's turn, only that person's cards shown, the end screen's breakdown."""
-    boot(page)
+    page = shared_page
     players = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo <b>"}, {"kind": "bot", "level": "easy"}]
-    T.open_record(page, T.late_record("arctic", {"players": 3}, players, left=70, until=lambda s: s["turn"] == 2))
+    T.open_record(page, T.late_record("arctic", {"players": 3}, players, left=70, until=lambda s: s["turn"] == 2), "late-three")
     rng = random.Random(7)
     handoffs = clicks = 0
     last_human = None
@@ -60,11 +59,11 @@ def test_two_people_and_a_computer_play_to_the_end_by_clicks(page, boot):
     assert "Bo <b>" not in T.body_html(page)
 
 
-def test_four_computers_finish_by_themselves(page, boot):
+def test_four_computers_finish_by_themselves(shared_page):
     """Four computers' game, saved near its end (a whole one took a minute of the suite: the
     setup form and the first turns are covered by the other tests), is finished by them."""
-    boot(page)
-    T.open_record(page, T.late_record("arctic", {"players": 4}, [{"kind": "bot", "level": "easy"}] * 4, left=16))
+    page = shared_page
+    T.open_record(page, T.late_record("arctic", {"players": 4}, [{"kind": "bot", "level": "easy"}] * 4, left=16), "late-four")
     T.wait_over(page, timeout=150_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)
     game, state, record = T.engine_state(page)
@@ -73,8 +72,8 @@ def test_four_computers_finish_by_themselves(page, boot):
     assert T.log_count(page) == len(record["actions"])
 
 
-def test_reload_mid_game_resumes_even_during_a_computers_turn(page, boot):
-    boot(page)
+def test_reload_mid_game_resumes_even_during_a_computers_turn(shared_page):
+    page = shared_page
     T.start_table(page, "arctic", ["human", "bot:easy", "bot:easy"])
     T.set_pace(page, "instant")
     rng = random.Random(3)
@@ -111,9 +110,9 @@ def test_reload_mid_game_resumes_even_during_a_computers_turn(page, boot):
         A.assert_private_view(page, state, 0)
 
 
-def test_keyboard_plays_a_whole_turn_on_a_phone_sized_screen(page, boot):
+def test_keyboard_plays_a_whole_turn_on_a_phone_sized_screen(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 375, "height": 740})
-    boot(page)
     T.start_table(page, "arctic", ["human", "bot:easy"], options={"players": 2})
     T.set_pace(page, "instant")
     page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)

@@ -10,7 +10,6 @@ from playwright.sync_api import expect
 import hexapod_driver as H
 import pond_driver as d
 import table_driver as T
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.core.bots import GreedyBot
 from vivarium.games.hexapod.rules import POS_INDEX, placement_effect
 from vivarium.i18n import say
@@ -40,8 +39,8 @@ def choose(state, rng, done):
     return choice
 
 
-def test_hot_seat_game_by_clicks_with_a_coin_and_a_pass_to_the_end(page, boot):
-    boot(page)
+def test_hot_seat_game_by_clicks_with_a_coin_and_a_pass_to_the_end(shared_page):
+    page = shared_page
     H.start_game(page, "human", "human", first="light")
     rng = random.Random(7)
     done = set()
@@ -72,8 +71,8 @@ def test_hot_seat_game_by_clicks_with_a_coin_and_a_pass_to_the_end(page, boot):
     assert len(record["actions"]) == plies
 
 
-def test_against_the_easy_computer_to_the_end(page, boot):
-    boot(page)
+def test_against_the_easy_computer_to_the_end(shared_page):
+    page = shared_page
     H.start_game(page, "human", "bot:easy", first="light")
     H.set_pace(page, "instant")
     rng = random.Random(5)
@@ -105,8 +104,8 @@ def to_placement(page):
     return state
 
 
-def test_pointing_at_a_position_shows_the_ghost_and_the_score_change(page, boot):
-    boot(page)
+def test_pointing_at_a_position_shows_the_ghost_and_the_score_change(shared_page):
+    page = shared_page
     to_placement(page)
     # play one card so that the second placement has real matches to show
     state, _ = H.engine_state(page)
@@ -138,8 +137,8 @@ def test_pointing_at_a_position_shows_the_ghost_and_the_score_change(page, boot)
     assert d.log_lines(page)[-1] == say(HEX.describe(state, action))
 
 
-def test_reload_resumes(page, boot):
-    boot(page)
+def test_reload_resumes(shared_page):
+    page = shared_page
     to_placement(page)
     H.do(page, "place A b2")
     lines = d.log_lines(page)
@@ -151,8 +150,8 @@ def test_reload_resumes(page, boot):
     expect(page.locator(".hx-mine .hx-card")).to_have_count(1)  # Dark's hand card in Dark's big case
 
 
-def test_keyboard_moves_the_ghost_over_legal_positions_and_places_with_enter(page, boot):
-    boot(page)
+def test_keyboard_moves_the_ghost_over_legal_positions_and_places_with_enter(shared_page):
+    page = shared_page
     state = to_placement(page)
     first = page.locator('.hx-mine .hx-target[tabindex="0"]')
     expect(first).to_have_count(1)
@@ -171,9 +170,9 @@ def test_keyboard_moves_the_ghost_over_legal_positions_and_places_with_enter(pag
     assert d.saved_record(page)["actions"][-1] == action
 
 
-def test_the_case_fits_a_375_px_screen(page, boot):
+def test_the_case_fits_a_375_px_screen(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 375, "height": 740})
-    boot(page)
     to_placement(page)
     # measure the layout at rest: a card drawn slides in (motion.py), and a moving card's
     # transform counts in the page's scroll width for the 380 ms it lasts

@@ -8,7 +8,6 @@ from playwright.sync_api import expect
 
 import lep_driver as L
 import pond_driver as d
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.core.bots import GreedyBot
 from vivarium.i18n import say
 
@@ -31,8 +30,8 @@ def choose(state, rng, done):
     return GreedyBot().choose(LEP, LEP.view(state, seat), seat, rng.getrandbits(63))
 
 
-def test_hot_seat_game_by_clicks_with_joker_and_pass_and_privacy(page, boot):
-    boot(page)
+def test_hot_seat_game_by_clicks_with_joker_and_pass_and_privacy(shared_page):
+    page = shared_page
     L.start_game(page, "human", "human", first="light")
     rng = random.Random(11)
     done = set()
@@ -63,8 +62,8 @@ def test_hot_seat_game_by_clicks_with_joker_and_pass_and_privacy(page, boot):
     assert len(record["actions"]) == plies
 
 
-def test_against_the_computer_to_the_end_its_hand_never_shown(page, boot):
-    boot(page)
+def test_against_the_computer_to_the_end_its_hand_never_shown(shared_page):
+    page = shared_page
     L.start_game(page, "human", "bot:easy", first="light")
     rng = random.Random(5)
     turns = 0
@@ -90,8 +89,8 @@ def test_against_the_computer_to_the_end_its_hand_never_shown(page, boot):
     assert len(d.log_lines(page)) == len(record["actions"])
 
 
-def test_reload_resumes_and_hides_the_hand_again(page, boot):
-    boot(page)
+def test_reload_resumes_and_hides_the_hand_again(shared_page):
+    page = shared_page
     L.start_game(page, "human", "human", first="dark")
     rng = random.Random(3)
     for _ in range(3):
@@ -108,8 +107,8 @@ def test_reload_resumes_and_hides_the_hand_again(page, boot):
     assert L.hand_on_page(page) == state["hands"][state["turn"]]
 
 
-def test_keyboard_selects_cards_and_plays_into_a_column(page, boot):
-    boot(page)
+def test_keyboard_selects_cards_and_plays_into_a_column(shared_page):
+    page = shared_page
     L.start_game(page, "human", "bot:easy", first="light")
     state, _ = L.engine_state(page)
     hand = state["hands"][0]
