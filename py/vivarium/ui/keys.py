@@ -1,7 +1,7 @@
 """The keyboard at the table (issue 26): single-key shortcuts and the "Keys" help dialog.
 
 Pure: the list of keys (shown in the dialog and in the README) and the dialog's HTML. The web
-edge (web/app.py ``on_key``) does what a key says, on the play screen, when no field is being
+edge (web/keyboard.py ``on_key``) does what a key says, on the play screen, when no field is being
 typed in and no modifier is held.
 """
 

@@ -364,7 +364,7 @@ def status_parts(shell, prompt=lambda: ""):
 
 def waiting_answer(shell):
     """After a move Undo can still take back, before a computer answers: a Confirm button
-    ("Confirm my moves") or the grace period as a bar that empties (web/app.py keeps it in time
+    ("Confirm my moves") or the grace period as a bar that empties (web/bot_runner.py keeps it in time
     across redraws)."""
     if shell.prefs.confirm_moves:
         return " " + button(t("play.confirm_move"), "confirm", class_="primary confirm-move")
