@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 # Every game, in the order the home page lists them: (id, name, rules class, view class).
 # A game's modules are imported the first time anything of that game is looked up, so a visit
-# pays only for the game it opens (the rest are imported in idle time after the first paint:
-# web/app.py). ``NAMES`` answers "what is it called" without importing anything.
+# pays only for the game it opens (a returning visit's snapshot, web/snapshot.py, holds them
+# all). ``NAMES`` answers "what is it called" without importing anything.
 CATALOG = (
     ("pond", "Pond", "Pond", "PondView"),
     ("lepidoptery", "Lepidoptery", "Lepidoptery", "LepidopteryView"),

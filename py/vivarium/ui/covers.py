@@ -7,8 +7,6 @@ returns ``(alt text, html)``. Whatever would make the picture act like the table
 follows, actions, focus) is removed: it is one image for assistive technology.
 """
 
-import re
-
 from ..core.bots import GreedyBot
 from ..i18n import language, t, tn
 from ..drawing.html import esc, inert
