@@ -406,8 +406,8 @@ class Arctic(Game):
         reserve_size = view["reserve_size"]
         sizes += [view["draw_size"], reserve_size or 0]
         piles, rng_state = hidden.deal(pool, sizes, rng_state)
-        hands = [None] * n
-        penalties = [None] * n
+        hands: list = [None] * n
+        penalties: list = [None] * n
         new_piles = [list(p) for p in view["piles"]]
         for i, s in enumerate(unknown):
             hand, pen, downs = piles[3 * i:3 * i + 3]

@@ -46,12 +46,16 @@ from .pictures import card_html, chip_html, choice_label, choice_name, icon, ico
 from .powers import POWER_TEXT
 from .scoring import longest_runs, run_points
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 def new_positions(pile_len, marks):
     """Indices of a pile (of ``pile_len`` entries now) that this turn's placements put there,
     from the turn's ``marks``: ``t`` on top, ``d`` under the top card (Fox A), ``b`` at the
     bottom (Fox B)."""
-    pile = ["old"] * max(0, pile_len - len(marks))
+    pile: list = ["old"] * max(0, pile_len - len(marks))
     for k, m in enumerate(marks):
         if m == "d" and pile:
             pile.insert(len(pile) - 1, k)
@@ -352,7 +356,7 @@ class ArcticView(GameView):
         rows = []
         for s in range(n):
             pile = view["piles"][s]
-            top = pile[-1] if pile else None
+            top: Any = pile[-1] if pile else None  # the top card (None: an empty pile)
             if not pile:
                 top_html = f'<span class="arc-top none">{esc(t("arctic.piles.none"))}</span>'
             elif is_down(top):

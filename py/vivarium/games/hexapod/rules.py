@@ -407,7 +407,7 @@ class Hexapod(Game):
         diff = value[seat] - value[1 - seat]
         return max(-0.95, min(0.95, diff / 40.0))
 
-    _eval_cache = (None, None)
+    _eval_cache: tuple = (None, None)  # (the state last valued, its values)
 
     def _values(self, state):
         turn = state["turn"]
@@ -416,6 +416,7 @@ class Hexapod(Game):
         for s in (0, 1):
             grid = state["grids"][s]
             total = case_points(grid) + COIN_POINTS * state["coins"][s]
+            turns: float
             if state["passed"][s]:
                 turns = 0
             elif state["ending"] is not None:
@@ -482,7 +483,7 @@ class Hexapod(Game):
         grid = state["grids"][seat]
         first = not state["placed"][seat]
         hand = state["hands"][seat]
-        ranked = []
+        ranked: list = []
         for h, card in enumerate(hand):
             letter = "AB"[h]
             for p, gain in placement_options(grid, card, first):

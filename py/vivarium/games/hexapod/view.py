@@ -160,7 +160,7 @@ def targets_svg(targets):
 
 # ---- what the player may do -------------------------------------------------------------------------
 def parse_legal(legal):
-    out = {"draw": set(), "coin": {}, "place": {"A": {}, "B": {}}, "pass": "pass" in legal, "end": "end" in legal}
+    out: dict = {"draw": set(), "coin": {}, "place": {"A": {}, "B": {}}, "pass": "pass" in legal, "end": "end" in legal}
     for a in legal:
         parts = a.split()
         if parts[0] == "draw":

@@ -24,6 +24,11 @@ from .rules import (
     rank_counts,
 )
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any
+
+
 COL_W = 84
 ROW_H = 64
 HEAD = 40
@@ -76,7 +81,7 @@ def options_for(view, ui, legal):
     legal_set = set(legal)
     seat = view["seat"]
     play = combo_from_dict(view["play"]) if view["play"] else None
-    out = []
+    out: list = []
     for combo in combos:
         if combo.action in legal_set:
             out.append((combo, True, ""))
@@ -160,7 +165,7 @@ def threats(board, rows):
     """Empty spaces that would complete four in a row: ``{(col, row): {"seats", "now"}}``
     where ``seats`` threaten there and ``now`` says the space is the next in its column (a
     token can drop there on the next play)."""
-    out = {}
+    out: dict = {}
     for line in LINES[rows]:
         owners = [board[c][r] if r < len(board[c]) else None for c, r in line]
         empty = [cell for cell, o in zip(line, owners) if o is None]
@@ -249,7 +254,7 @@ def board_svg(view, column_targets=None, label=None, hints=False, column_why=Non
                 continue
             if owner is None:
                 out.append(f'<circle class="{" ".join(cls)}" cx="{cx}" cy="{cy}" r="24"/>')
-                spot = danger.get((col, row))
+                spot: Any = danger.get((col, row))  # {"seats", "now"} or None
                 for k, seat in enumerate(sorted(spot["seats"]) if spot else ()):
                     when = "lepidoptery.threat.now" if spot["now"] else "lepidoptery.threat.later"
                     out.append(
@@ -340,7 +345,7 @@ class LepidopteryView(GameView):
         options, _ = options_for(view, ui, legal)
         targets = {}
         if options:
-            by_col = {}
+            by_col: dict = {}
             for combo, ok, _reason in options:
                 if ok:
                     by_col.setdefault(combo.column, []).append(combo)
@@ -404,9 +409,9 @@ class LepidopteryView(GameView):
         if view.get("final_hands") is not None and seat is None:
             rows = []
             for s in (0, 1):
-                cards = ("".join(card_html(r) for r in view["final_hands"][s])
+                shown = ("".join(card_html(r) for r in view["final_hands"][s])
                          or f'<span class="muted">{esc(t("lepidoptery.hand.none"))}</span>')
-                rows.append(f'<div class="final-hand"><b>{esc(seat_name(s))}</b><div class="cards">{cards}</div></div>')
+                rows.append(f'<div class="final-hand"><b>{esc(seat_name(s))}</b><div class="cards">{shown}</div></div>')
             label = t("lepidoptery.hand.end" if view.get("over") else "lepidoptery.hand.review")
             return f'<section class="hand final"{attrs(aria_label=label)}>{"".join(rows)}</section>'
         if seat is None or view.get("hand") is None:

@@ -170,7 +170,7 @@ class Papillon(Game):
 
     def _set_sides(self, state, sides):
         n = state["n"]
-        side_of = [None] * n
+        side_of: list = [None] * n
         for i, side in enumerate(sides):
             for s in side:
                 side_of[s] = i

@@ -219,7 +219,7 @@ class Pond(Game):
         board = state["board"]
         seat = state["turn"]
         names = geo.names
-        actions = []
+        actions: list[str] = []
         if state["spawn"][seat] > 0:
             actions.extend("place " + names[i] for i, v in enumerate(board) if v == 0)
         for i, v in enumerate(board):
@@ -426,10 +426,10 @@ class Pond(Game):
             for _, value in last["removed"]:
                 per_owner[OWNER[value]] += 1
                 symbols.add(SYMBOL[value])
-            kinds = [msg(f"pond.pieces.{STAGE_KEYS[s]}") for s in sorted(symbols)]
-            kinds = kinds[0] if len(kinds) == 1 else msg(f"pond.log.kinds{len(kinds)}", **dict(zip("abc", kinds)))
-            shares = [msg("pond.log.share", n=per_owner[s], who=seat_msg(s)) for s in (LIGHT, DARK) if per_owner[s]]
-            shares = shares[0] if len(shares) == 1 else msg("pond.log.shares", a=shares[0], b=shares[1])
+            kind_list = [msg(f"pond.pieces.{STAGE_KEYS[s]}") for s in sorted(symbols)]
+            kinds = kind_list[0] if len(kind_list) == 1 else msg(f"pond.log.kinds{len(kind_list)}", **dict(zip("abc", kind_list)))
+            share_list = [msg("pond.log.share", n=per_owner[s], who=seat_msg(s)) for s in (LIGHT, DARK) if per_owner[s]]
+            shares = share_list[0] if len(share_list) == 1 else msg("pond.log.shares", a=share_list[0], b=share_list[1])
             scored = msg("pond.log.score", n=len(last["removed"]), kinds=kinds, shares=shares)
         line = msg("pond.log.turn", did=did, grew=grew, scored=scored)
         if not round_ended:

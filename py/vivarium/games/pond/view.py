@@ -41,7 +41,8 @@ def _piece_svg(value, x, y, extra_class="", key=None, came_from=None):
 
 def legal_map(legal):
     """``(places, moves)``: squares where an Egg may go; origin -> destinations."""
-    places, moves = set(), {}
+    places: set[str] = set()
+    moves: dict[str, list[str]] = {}
     for action in legal:
         parts = action.split()
         if parts[0] == "place":
