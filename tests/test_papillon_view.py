@@ -167,9 +167,9 @@ def test_a_card_with_hundreds_of_captures_lists_a_few_then_all_on_request():
     many = captures_of(view, legal, COUTEAU)
     assert len(many) > 1000
     ui = V.ui_message(V.initial_ui(), f"sel {COUTEAU}", legal)
-    start = time.perf_counter()
+    start = time.thread_time()  # this thread's own time: other processes on the machine don't count
     html = render(view, ui, legal)
-    assert time.perf_counter() - start < 2.0  # ~0.2 s on an idle core for 8,800 legal actions
+    assert time.thread_time() - start < 2.0  # ~0.2 s of one core for 8,800 legal actions
     assert html.count('class="pap-cap"') == SHOWN
     assert f"Show all {len(many)} captures" in html and len(html) < 60_000
     html = render(view, V.ui_message(ui, "all", legal), legal)
