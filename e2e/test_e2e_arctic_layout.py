@@ -14,7 +14,6 @@ import random
 
 import arctic_driver as A
 import table_driver as T
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 
 ARC = A.ARC
 
@@ -42,19 +41,19 @@ def wait_for_my_step(page):
     raise AssertionError("the computers never gave the turn back")
 
 
-def test_the_opening_and_the_end_of_a_game_at_1280x800_need_no_scrolling(page, boot):
+def test_the_opening_and_the_end_of_a_game_at_1280x800_need_no_scrolling(shared_page):
     """The first turns of a new table, then the last turns of a game saved near its end (the
     piles at their fullest), every step of each of your turns checked. (A whole game played
     through took a minute and a half of the suite and checked the same steps over again.)"""
+    page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     open_table(page, 1280, 800)
     rng = random.Random(22)
     seen = {"phases": set(), "turns": set(), "rivers": {}, "bands": {}, "badges": 0, "steps": 0, "by_target": 0}
     play_checking_layout(page, rng, seen, until=lambda state: len(seen["turns"] | {state["turn_no"]}) > 3)  # your first three turns
     players = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "level": "easy"}] * 2
     late = T.late_record("arctic", {"players": 3}, players, left=50, until=lambda s: s["turn"] == 0 and s["phase"] == "place")
-    T.open_record(page, late)
+    T.open_record(page, late, "late-layout")
     page.evaluate("window.scrollTo(0, 0)")
     page.wait_for_function("() => scrollY === 0")
     play_checking_layout(page, rng, seen, until=lambda state: state["over"])
@@ -110,9 +109,9 @@ def play_checking_layout(page, rng, seen, until):
         assert seen["steps"] < 400
 
 
-def test_the_steps_controls_are_in_a_bar_stuck_to_the_bottom_of_a_phone(page, boot):
+def test_the_steps_controls_are_in_a_bar_stuck_to_the_bottom_of_a_phone(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 375, "height": 740})
-    boot(page)
     open_table(page, 375, 740)
     rng = random.Random(5)
     turns_checked = steps = 0

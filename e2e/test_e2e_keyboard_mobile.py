@@ -7,7 +7,6 @@ from playwright.sync_api import expect
 
 import pond_driver as d
 import table_driver as T
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from vivarium.i18n import say
 
 
@@ -15,8 +14,8 @@ def focused_square(page):
     return page.evaluate("() => document.activeElement && document.activeElement.getAttribute('data-sq')")
 
 
-def test_keyboard_play(page, boot):
-    boot(page)
+def test_keyboard_play(shared_page):
+    page = shared_page
     d.start_game(page, "human", "human", "small", "light")
     states = d.replay(["place a1", "place a2", "move a1 b1"])
 
@@ -80,9 +79,9 @@ def page_width(page):
     return page.evaluate("() => document.scrollingElement.scrollWidth")
 
 
-def test_phone_width_play_screen_fits(page, boot):
+def test_phone_width_play_screen_fits(shared_page):
+    page = shared_page
     page.set_viewport_size(PHONE)
-    boot(page)
     assert page_width(page) <= 375, "home screen scrolls sideways on a phone"
 
     # the 5x5 board is the widest; check it as well as the 4x4 one
@@ -118,17 +117,17 @@ def test_phone_width_play_screen_fits(page, boot):
         expect(button).to_be_in_viewport()
 
 
-def test_phone_width_setup_screen_fits(page, boot):
+def test_phone_width_setup_screen_fits(shared_page):
+    page = shared_page
     page.set_viewport_size(PHONE)
-    boot(page)
     page.locator('[data-cmd="new pond"]').click()
     expect(page.locator("#setup-form")).to_be_visible()
     assert page_width(page) <= 375, f"New game form is {page_width(page)}px wide on a 375px phone"
 
 
-def test_end_dialog_keeps_keyboard_focus_and_escape_closes_it(page, boot):
+def test_end_dialog_keeps_keyboard_focus_and_escape_closes_it(shared_page):
+    page = shared_page
     actions, _, _ = d.short_decisive_game()
-    boot(page)
     d.start_game(page, "human", "human", "small", "light")
     for a in actions:
         d.click_action(page, a)

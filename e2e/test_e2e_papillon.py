@@ -13,8 +13,7 @@ from vivarium.core.records import replay
 from vivarium.games.papillon.cards import DECK_SIZE
 from vivarium.games.papillon.sequences import KIND
 import table_driver as T
-from pond_driver import log_lines, reload, seed_storage_script
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
+from pond_driver import log_lines, reload
 from vivarium.i18n import say
 
 PAP = P.PAP
@@ -29,11 +28,11 @@ SEED = 95
 ORANGE_SEED = 29
 
 
-def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
+def test_two_people_against_two_computers_play_to_the_end_by_clicks(shared_page):
+    page = shared_page
     rec = P.record(SEED, ["human", "bot:easy", "human", "bot:easy"], names=["Ann", "", "Bo <b>", ""],
                    options={"round": "blue"})
-    page.add_init_script(seed_storage_script(P.storage_items(rec)))
-    boot(page)
+    T.open_record(page, rec, "pap-1")
     expect(page.locator('section.play[data-game="papillon"]')).to_be_visible(timeout=T.STEP_MS)
     T.set_pace(page, "instant")
     wanted = {"sum", "combine"}
@@ -86,11 +85,11 @@ def test_two_people_against_two_computers_play_to_the_end_by_clicks(page, boot):
     assert "Bo <b>" not in T.body_html(page)
 
 
-def test_five_computers_finish_by_themselves(page, boot):
+def test_five_computers_finish_by_themselves(shared_page):
     """Five computers' blue round, saved near its end (the whole round by the new-game form is
     played in the full-game test below), is finished by them."""
-    boot(page)
-    T.open_record(page, T.late_record("papillon", {"players": 5, "round": "blue"}, [{"kind": "bot", "level": "easy"}] * 5, left=12))
+    page = shared_page
+    T.open_record(page, T.late_record("papillon", {"players": 5, "round": "blue"}, [{"kind": "bot", "level": "easy"}] * 5, left=12), "late-five")
     T.wait_over(page, timeout=90_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)
     game, state, record = T.engine_state(page)
@@ -99,14 +98,14 @@ def test_five_computers_finish_by_themselves(page, boot):
     assert T.log_count(page) == len(record["actions"])
 
 
-def test_full_three_player_game_by_clicks_through_both_rounds(page, boot):
+def test_full_three_player_game_by_clicks_through_both_rounds(shared_page):
     """One person (Azure) against two Easy computers, the full game: the blue round by clicks,
     then the orange round (the direction, placements through the highlighted spots, draws, a
     Chat Noir, a sign and a Chenille when the person can lay them), a reload mid-orange that
     resumes, and the final score screen with blue, orange and the difference per side."""
+    page = shared_page
     rec = P.record(ORANGE_SEED, ["human", "bot:easy", "bot:easy"], options={"round": "full", "teams": "solo"})
-    page.add_init_script(seed_storage_script(P.storage_items(rec)))
-    boot(page)
+    T.open_record(page, rec, "pap-2")
     expect(page.locator('section.play[data-game="papillon"]')).to_be_visible(timeout=T.STEP_MS)
     T.set_pace(page, "instant")
     wanted = {"chat", "sign", "chenille"}
@@ -165,10 +164,10 @@ def test_full_three_player_game_by_clicks_through_both_rounds(page, boot):
     assert all(seen.values()), f"orange round without {[k for k, v in seen.items() if not v]} (person still wanted {wanted})"
 
 
-def test_five_computers_finish_a_full_game_by_themselves(page, boot):
+def test_five_computers_finish_a_full_game_by_themselves(shared_page):
     """Five Easy computers at the Instant pace play the full game (blue round, then orange round)
     through the new-game form, and the end screen shows blue, orange and the difference per side."""
-    boot(page)
+    page = shared_page
     T.start_table(page, "papillon", ["bot:easy"] * 5, options={"round": "full"})
     T.set_pace(page, "instant")
     T.wait_over(page, timeout=240_000)
@@ -190,12 +189,12 @@ def test_five_computers_finish_a_full_game_by_themselves(page, boot):
         assert [blue, orange, total] == [game_score["blue"][i], game_score["orange"][i], game_score["totals"][i]]
 
 
-def test_orange_round_played_with_the_keyboard(page, boot):
+def test_orange_round_played_with_the_keyboard(shared_page):
     """Tab to a hand card, Enter selects it; Tab to its "Play here" button (a real button named
     after the card and the place), Enter lays the card."""
+    page = shared_page
     rec = P.record(3, ["human", "bot:easy"], options={"round": "orange"})  # seed 3: the person begins
-    page.add_init_script(seed_storage_script(P.storage_items(rec)))
-    boot(page)
+    T.open_record(page, rec, "pap-3")
     expect(page.locator(".pap-layout")).to_be_visible(timeout=T.STEP_MS)
     game, state, record = T.engine_state(page)
     assert state["turn"] == 0 and state["phase"] == "play"

@@ -13,7 +13,6 @@ import lep_driver as L
 import pond_driver as d
 import table_driver as T
 from playwright.sync_api import expect
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 
 from vivarium.core.bots import GreedyBot
 from vivarium.games import GAMES
@@ -66,9 +65,9 @@ def pond_square(page, name):
     return page.get_by_role("button", name=re.compile(rf"^{name}: "))
 
 
-def test_pond_ten_moves_by_keyboard_hearing_the_computer(page, boot):
+def test_pond_ten_moves_by_keyboard_hearing_the_computer(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     T.set_pace(page, "instant")
     me = "Light (You)"
@@ -107,9 +106,9 @@ def lep_game(page):
     L.start_game(page, "human", "bot:easy", first="light", rows="5")
 
 
-def test_lepidoptery_ten_moves_by_keyboard_hearing_the_computer(page, boot):
+def test_lepidoptery_ten_moves_by_keyboard_hearing_the_computer(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     lep_game(page)
     T.set_pace(page, "instant")
     me = "Light (You)"
@@ -148,9 +147,9 @@ def test_lepidoptery_ten_moves_by_keyboard_hearing_the_computer(page, boot):
     assert made >= MOVES
 
 
-def test_the_keys_help_opens_with_a_key_and_skip_links_reach_the_board(page, boot):
+def test_the_keys_help_opens_with_a_key_and_skip_links_reach_the_board(shared_page):
+    page = shared_page
     page.set_viewport_size({"width": 375, "height": 740})
-    boot(page)
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     T.set_pace(page, "instant")
     page.locator("body").press("?")
@@ -196,11 +195,10 @@ def press_named(page, css, key="Enter"):
     press(page, named.nth(max(index, 0)) if named.count() > 1 else named, key)
 
 
-def keyboard_game(page, boot, game_id, seats, act, options=None, me="You"):
+def keyboard_game(page, game_id, seats, act, options=None, me="You"):
     """Ten of the person's moves by keyboard (``act(page, state)`` makes one step), hearing the
     computers' moves in the live region between them; the focus stays in play."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     T.start_table(page, game_id, seats, options=options)
     T.set_pace(page, "instant")
     turns = steps = 0
@@ -286,13 +284,13 @@ def papillon_step(page, state, i):
     press_named(page, f'[data-action="{action}"]')
 
 
-def test_hexapod_ten_turns_by_keyboard_hearing_the_computer(page, boot):
-    keyboard_game(page, boot, "hexapod", ["human", "bot:easy"], hexapod_step)
+def test_hexapod_ten_turns_by_keyboard_hearing_the_computer(shared_page):
+    keyboard_game(shared_page, "hexapod", ["human", "bot:easy"], hexapod_step)
 
 
-def test_arctic_ten_turns_by_keyboard_hearing_the_computer(page, boot):
-    keyboard_game(page, boot, "arctic", ["human", "bot:easy"], arctic_step, options=None)
+def test_arctic_ten_turns_by_keyboard_hearing_the_computer(shared_page):
+    keyboard_game(shared_page, "arctic", ["human", "bot:easy"], arctic_step, options=None)
 
 
-def test_papillon_ten_turns_by_keyboard_hearing_two_computers(page, boot):
-    keyboard_game(page, boot, "papillon", ["human", "bot:easy", "bot:easy"], papillon_step)
+def test_papillon_ten_turns_by_keyboard_hearing_two_computers(shared_page):
+    keyboard_game(shared_page, "papillon", ["human", "bot:easy", "bot:easy"], papillon_step)
