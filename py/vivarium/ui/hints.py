@@ -123,7 +123,7 @@ def ready(shell, token, opinion):
     h.update(state="ready", action=action,
              text=hint_reason(s.game, view, h["seat"], opinion, lambda a: s.game.describe(s.state, a)))
     sessions.count_hint(s.record, h["seat"])
-    shell.table.ui = shell.table.view_mod.hint_ui(view, shell.ui, shell.legal_for_human(), action)
+    shell.table.show_hint(view, shell.legal_for_human(), action)
     shell.save()
     return True
 

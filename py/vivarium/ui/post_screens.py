@@ -151,7 +151,7 @@ def open_move(shell, payload):
     if taken.error is not None:
         shell.refuse(taken.error)
         return True
-    shell.table.confirmed = None
+    shell.table.moved_elsewhere()
     shell.say(i18n.msg("bylink.played", who=who(shell, taken.seat), n=taken.played))
     if taken.ended:
         shell.open_dialog("end")

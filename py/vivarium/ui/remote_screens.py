@@ -133,7 +133,7 @@ def _received(shell, r):
     desk = shell.remote
     desk.outbox += r.out
     if r.changed:
-        shell.table.confirmed = None
+        shell.table.moved_elsewhere()
         if r.played is not None and r.played.ended:
             shell.open_dialog("end")
         elif r.played is not None and r.played.round_closed is not None and shell.dialog is None:

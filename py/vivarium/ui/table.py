@@ -186,6 +186,10 @@ class Table:
         """The UI state after an action, an undo or a hand-over (see ``GameView.carry_ui``)."""
         return self.view_mod.carry_ui(self.ui)
 
+    def show_hint(self, view: View, legal: list[Action], action: Action) -> None:
+        """Point at a hinted move, the view's own way (``GameView.hint_ui``)."""
+        self.ui = self.view_mod.hint_ui(view, self.ui, legal, action)
+
     def ui_message(self, message: str) -> str | None:
         """A ``data-ui`` message; returns where keyboard focus should go (or ``None``)."""
         self.ui = self.view_mod.ui_message(self.ui, message, self.legal_here())
@@ -287,6 +291,11 @@ class Table:
         """The person confirms their move: a waiting computer answers now."""
         if self.answer_waits():
             self.confirmed = self.token()
+
+    def moved_elsewhere(self) -> None:
+        """Another device, or a link, changed the position: a confirmation given here before
+        holds no more."""
+        self.confirmed = None
 
     def continues_turn(self, seat: Seat) -> bool:
         """Whether ``seat``'s next action continues the turn its last action began."""
