@@ -16,7 +16,6 @@ import pytest
 import site_server
 import table_driver as T
 from playwright.sync_api import expect
-from pond_driver import page_problems  # noqa: F401  (autouse: no page errors / console errors)
 from test_e2e_axe import mid_game
 
 from vivarium.core.conformance import blunder_game
@@ -24,9 +23,9 @@ from vivarium.games import GAMES
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_a_hint_is_shown_and_highlighted(page, boot, game_id):
+def test_a_hint_is_shown_and_highlighted(shared_page, boot, game_id):
+    page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     mid_game(page, boot, game_id)
     page.get_by_role("button", name="Hint", exact=True).click()
     box = page.locator('.hint-box[data-hint-state="ready"]')
@@ -56,9 +55,9 @@ def _finished_with_a_blunder(page, game_id, options):
 
 
 @pytest.mark.parametrize("game_id,options", [("pond", {"variant": "small"}), ("lepidoptery", {})])
-def test_the_analysis_marks_the_blunder_and_shows_the_preferred_move(page, boot, game_id, options):
+def test_the_analysis_marks_the_blunder_and_shows_the_preferred_move(shared_page, game_id, options):
+    page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     ply = _finished_with_a_blunder(page, game_id, options)
     page.goto(f"index.html#/review/an-{game_id}")
     expect(page.locator(".review")).to_be_visible(timeout=T.STEP_MS)
@@ -87,8 +86,8 @@ def test_the_analysis_marks_the_blunder_and_shows_the_preferred_move(page, boot,
     expect(page.locator("figure.analysis svg.wc-graph")).to_be_visible(timeout=T.STEP_MS)
 
 
-def test_an_embedded_review_opens_in_a_frame_from_another_origin(page, boot, tmp_path):
-    boot(page)
+def test_an_embedded_review_opens_in_a_frame_from_another_origin(shared_page, tmp_path):
+    page = shared_page
     _finished_with_a_blunder(page, "pond", {"variant": "small"})
     page.goto("index.html#/review/an-pond")
     expect(page.locator(".review")).to_be_visible(timeout=T.STEP_MS)
