@@ -188,16 +188,22 @@ def offsite(context):
     return _guard_origin(context)
 
 
+def watch_problems(page) -> list[str]:
+    """A list that collects the page's uncaught errors and console errors from now on."""
+    problems: list[str] = []
+    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    return problems
+
+
 @pytest.fixture(scope="module")
 def _booted_app(browser, base_url, browser_context_args):
     """One context and one booted app for a whole test module (see ``shared_page``)."""
     context = browser.new_context(**{**browser_context_args, "base_url": base_url})
     blocked = _guard_origin(context)
-    problems: list[str] = []
     page = context.new_page()
     boot(page)
-    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
-    page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    problems = watch_problems(page)
     try:
         yield SimpleNamespace(page=page, blocked=blocked, problems=problems, viewport=page.viewport_size)
     finally:

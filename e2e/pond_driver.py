@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from conftest import watch_problems
 from playwright.sync_api import Page, expect
 
 from vivarium.core.bots import GreedyBot
@@ -198,12 +199,9 @@ def page_problems(request):
 
     Import this into a test module (``from pond_driver import page_problems``) to apply it there.
     Yields the list so a test can look at it mid-way."""
-    problems: list[str] = []
     if "page" not in request.fixturenames:
-        yield problems
+        yield []
         return
-    page = request.getfixturevalue("page")
-    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
-    page.on("console", lambda msg: problems.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    problems = watch_problems(request.getfixturevalue("page"))
     yield problems
     assert problems == [], "errors in the page:\n" + "\n".join(problems)
