@@ -196,18 +196,53 @@ def watch_problems(page) -> list[str]:
     return problems
 
 
-@pytest.fixture(scope="module")
-def _booted_app(browser, base_url, browser_context_args):
-    """One context and one booted app for a whole test module (see ``shared_page``)."""
+# What a page that stopped answering looks like from inside (a shared page's failed test
+# reports it): whether it is visible, whether it still paints frames, what is playing.
+PAGE_STATE_JS = """async () => {
+  const frame = await Promise.race([new Promise(r => requestAnimationFrame(() => r(true))),
+                                    new Promise(r => setTimeout(() => r(false), 1000))]);
+  const a = document.activeElement;
+  return {visibility: document.visibilityState, paints_frames: frame, hash: location.hash,
+          animations: document.getAnimations().filter(x => x.playState === 'running').length,
+          bot: document.body.getAttribute('data-bot'), focus: a ? a.outerHTML.slice(0, 120) : null,
+          scroll: [scrollX, scrollY], size: [innerWidth, innerHeight]};
+}"""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed test on a shared page: its state goes in the report, and the module's next
+    test gets a freshly booted page (one stuck page must not fail the tests after it)."""
+    outcome = yield
+    report = outcome.get_result()
+    page = item.funcargs.get("shared_page") if hasattr(item, "funcargs") else None
+    if report.when == "call" and report.failed and page is not None:
+        try:
+            report.sections.append(("shared page state", json.dumps(page.evaluate(PAGE_STATE_JS))))
+        except Exception as err:  # a page that cannot even answer that
+            report.sections.append(("shared page state", f"unreadable: {err}"))
+        item.funcargs["_booted_app"].stale = True
+
+
+def _open_app(browser, base_url, browser_context_args):
     context = browser.new_context(**{**browser_context_args, "base_url": base_url})
     blocked = _guard_origin(context)
     page = context.new_page()
     boot(page)
-    problems = watch_problems(page)
+    return SimpleNamespace(context=context, page=page, blocked=blocked, problems=watch_problems(page),
+                           viewport=page.viewport_size, stale=False, browser=browser, base_url=base_url,
+                           context_args=browser_context_args)
+
+
+@pytest.fixture(scope="module")
+def _booted_app(browser, base_url, browser_context_args):
+    """One context and one booted app for a whole test module (see ``shared_page``); after a
+    failed test, a new one (``pytest_runtest_makereport``)."""
+    app = _open_app(browser, base_url, browser_context_args)
     try:
-        yield SimpleNamespace(page=page, blocked=blocked, problems=problems, viewport=page.viewport_size)
+        yield app
     finally:
-        context.close()
+        app.context.close()
 
 
 @pytest.fixture
@@ -220,10 +255,15 @@ def shared_page(_booted_app):
     relies on. A test that needs a fresh profile (first visit, storage, service worker,
     language, reduced motion, default preferences) uses ``page``."""
     app = _booted_app
+    if app.stale:  # the module's previous test failed on it: start again from a new context
+        app.context.close()
+        vars(app).update(vars(_open_app(app.browser, app.base_url, app.context_args)))
     app.blocked.clear()
     app.problems.clear()
     page = app.page
     page.set_viewport_size(app.viewport)  # a test may have made it a phone
+    page.bring_to_front()
+    page.mouse.move(0, 0)  # no pointer left resting on what the previous test clicked (hover)
     page.evaluate("location.hash = '#/'")
     page.wait_for_selector('[data-screen="home"]', timeout=10_000)
     yield page
