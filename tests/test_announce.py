@@ -75,3 +75,106 @@ def test_the_keys_help_lists_every_shortcut_and_the_table_offers_it_and_skip_lin
     assert keys.shortcut("u") == "undo" and keys.shortcut("b") == "focus board" and keys.shortcut("x") is None
     shell.command("close")
     assert 'data-dialog="keys"' not in shell.html()
+
+
+# ---- issue 41: each step once, by its ply; nothing said for what changed nothing --------------------
+def bot_steps(shell, say, limit=400):
+    """Let the computers play until a person is to play (or the game ends); what was said."""
+    heard = []
+    for _ in range(limit):
+        turn = shell.bot_turn()
+        if turn is None:
+            break
+        game, state = shell.session.game, shell.session.state
+        shell.bot_move(turn.token, random.Random(len(heard)).choice(game.legal_actions(state)))
+        heard.append(say.next(shell))
+    return heard
+
+
+def test_a_selection_changes_nothing_said():
+    shell = table("lepidoptery", seat1="bot:easy", first="light")
+    say = Announcer()
+    assert say.next(shell) == "Light (You) to play."
+    shell.command("play " + shell.session.game.legal_actions(shell.session.state)[0])
+    say.next(shell)
+    assert bot_steps(shell, say)[-1].endswith("Light (You) to play.")  # a step said, then whose turn
+    before = shell.html()
+    shell.command("ui toggle 0")
+    assert shell.html() != before  # the card is selected on the screen…
+    assert say.next(shell) is None  # …and nothing is said again ("Light (You) to play.")
+    shell.command("ui clear")
+    assert say.next(shell) is None
+
+
+def test_two_identical_steps_in_a_row_are_both_said(monkeypatch):
+    shell = table("arctic", seat1="bot:easy", players="2")
+    game = shell.session.game
+    monkeypatch.setattr(game, "describe", lambda state, action: "The same words.")
+    say = Announcer()
+    bot_steps(shell, say)
+    say.next(shell)
+    me = shell.session.actor
+    said = []
+    while shell.session.actor == me and len(said) < 2:
+        shell.command("play " + game.legal_actions(shell.session.state)[0])
+        said.append(say.next(shell))
+    assert len(said) == 2 and all(s is not None and "The same words." in s for s in said), said
+
+
+def test_a_computers_turn_says_it_is_thinking_once():
+    shell = table("arctic", seat1="bot:easy", players="2")
+    say = Announcer()
+    first = say.next(shell)
+    heard = ([first] if first else []) + bot_steps(shell, say)
+    me = shell.session.actor
+    for _turn in range(3):
+        while shell.session.actor == me and shell.session.outcome is None:
+            shell.command("play " + shell.session.game.legal_actions(shell.session.state)[0])
+            heard.append(say.next(shell))
+        steps = bot_steps(shell, say)
+        words = " ".join(s for s in steps if s)
+        assert len(steps) > 1 and words.count("is thinking") <= 1, steps  # several steps, one "thinking"
+        assert all(s for s in steps), steps  # every step of the computer's is said
+        heard += steps
+    thinking = " ".join(s for s in heard if s).count("is thinking")
+    assert thinking <= 4, heard  # at most once per computer turn
+
+
+def test_a_new_game_starts_with_nothing_left_of_the_last():
+    shell = table(first="light", variant="small")
+    say = Announcer()
+    say.next(shell)
+    assert say.fresh  # the first sentence of a table: the web edge empties the region first
+    game, session = shell.session.game, shell.session
+    while session.outcome is None:
+        shell.command("play " + game.legal_actions(session.state)[0])
+    assert "Game over" in say.next(shell) and not say.fresh
+    shell.command("rematch")
+    words = say.next(shell)
+    assert say.fresh and "Game over" not in words and words.endswith("to play."), words
+
+
+def test_undo_with_nothing_to_undo_says_why():
+    from vivarium.ui import keys
+
+    shell = table(seat1="bot:easy", first="light")
+    assert keys.shortcut("u") == "undo"
+    shell.command(keys.shortcut("u"))
+    assert str(shell.error) == "There is nothing to undo."
+    assert '<p class="error" role="alert">There is nothing to undo.</p>' in shell.html()
+
+
+def test_undo_says_why_a_move_can_no_longer_be_taken_back():
+    shell = table("arctic", seat1="bot:easy", players="2")
+    say = Announcer()
+    bot_steps(shell, say)
+    me = shell.session.actor
+    while shell.session.actor == me:  # a whole turn: its cards are drawn from the River…
+        shell.command("play " + shell.session.game.legal_actions(shell.session.state)[0])
+    bot_steps(shell, say)  # …and the computer answered, drawing too
+    shell.command("play " + shell.session.game.legal_actions(shell.session.state)[0])
+    while shell.table.can_undo():  # this turn's steps may be taken back, not the last turn's
+        shell.command("undo")
+    assert len(shell.session.log) > 0
+    shell.command("undo")
+    assert str(shell.error).startswith("Your last move can no longer be taken back"), shell.error

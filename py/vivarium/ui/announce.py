@@ -24,12 +24,18 @@ def new_steps(turns, heard):
 
 
 class Announcer:
+    """Each step of the log said once, by its ply (two identical moves in a row are both said);
+    the status line's lead only when it changed (a selection, or a computer's next step while it
+    is still thinking, says nothing new) or after steps were taken back."""
+
     def __init__(self):
         self.heard = None  # (save id, plies heard) of the table last spoken about
-        self.last = None  # the last sentence said, not repeated
+        self.lead = None  # the status line's lead last said, not repeated
+        self.fresh = False  # the last call began another table: what was said of the last one goes
 
     def next(self, shell):
         """The sentence to say now, or None."""
+        self.fresh = False
         if shell.screen != "play" or shell.session is None:
             self.heard = None
             return None
@@ -37,19 +43,21 @@ class Announcer:
         plies = max((step["ply"] for t in turns for step in t["steps"]), default=0)
         lead, _hint = status_parts(shell)
         parts = []
-        if self.heard is not None and self.heard[0] == shell.save_id:
-            heard = self.heard[1]
-            if plies < heard:
+        same_table = self.heard is not None and self.heard[0] == shell.save_id
+        taken_back = same_table and plies < self.heard[1]
+        if same_table:
+            if taken_back:
                 parts.append(t("announce.taken_back"))
-            for seat, text in new_steps(turns, heard):
+            for seat, text in new_steps(turns, self.heard[1]):
                 who = shell.seat_name(seat) if seat is not None else ""
                 text = say(text)
                 said = text if not who or text.startswith(who) else t("announce.step", who=who, text=text)
                 parts.append(said if said.endswith((".", "!", "?", "…")) else said + ".")
+        else:
+            self.fresh = True
         self.heard = (shell.save_id, plies)
-        parts.append(lead)
+        if lead != self.lead or taken_back or not same_table:
+            parts.append(lead)
+            self.lead = lead
         sentence = " ".join(p for p in parts if p)
-        if sentence == self.last:
-            return None
-        self.last = sentence
-        return sentence
+        return sentence or None

@@ -283,7 +283,7 @@ class Shell:
             return
         taken = self.table.undo()
         if not taken:
-            self.error = msg("play.nothing_to_undo")
+            self.refuse(self.table.undo_refusal())
             return
         self.dialog = None
         self.save()

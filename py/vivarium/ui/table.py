@@ -224,6 +224,16 @@ class Table:
     def can_undo(self) -> bool:
         return self.undo_index() is not None
 
+    def undo_refusal(self) -> Any:
+        """Why an Undo takes nothing back now (a message): no step of a person here yet, a
+        finished game, or a step that can no longer be taken back."""
+        s = self.session
+        if not any(self.is_person_here(entry["seat"]) for entry in s.log):
+            return msg("play.nothing_to_undo")
+        if s.outcome is not None:
+            return msg("play.undo_over")
+        return msg("play.undo_barrier")
+
     def undo(self) -> list[Any]:
         """Take back the undoing person's last step (with the computers' replies after it);
         returns the log lines taken back (empty: nothing to undo)."""

@@ -72,6 +72,9 @@ class Keyboard:
             undo = self.app.root.querySelector('[data-cmd="undo"]')
             if present(undo) and not undo.hasAttribute("disabled"):
                 self.app.dispatch(undo)
+            else:  # nothing can be taken back: the refusal says why (Shell.undo)
+                self.shell.command("undo")
+                self.app.render()
         else:
             self.shell.command(cmd)
             if commands.quiet(cmd):  # the page's own ("focus …"): nothing to redraw

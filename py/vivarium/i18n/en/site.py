@@ -226,6 +226,8 @@ TEXTS = {
     'play.no_game': 'There is no game in progress.',
     'play.wait': 'Please wait: {who} is thinking.',
     'play.nothing_to_undo': 'There is nothing to undo.',
+    'play.undo_over': 'The game is over: its moves can no longer be taken back.',
+    'play.undo_barrier': 'Your last move can no longer be taken back: cards were drawn or shown since, or someone else has played.',
     'play.taken_back': 'Taken back: {moves}',
     'fault.event': 'handling a {event} event',
     'fault.screen': 'showing this screen',

@@ -222,6 +222,8 @@ TEXTS = {
     'play.no_game': 'Aucune partie n’est en cours.',
     'play.wait': 'Un instant : {who} réfléchit.',
     'play.nothing_to_undo': 'Il n’y a rien à annuler.',
+    'play.undo_over': 'La partie est terminée : ses coups ne peuvent plus être repris.',
+    'play.undo_barrier': 'Votre dernier coup ne peut plus être repris : des cartes ont été piochées ou montrées depuis, ou quelqu’un d’autre a joué.',
     'play.taken_back': 'Repris : {moves}',
     'fault.event': 'le traitement d’un évènement {event}',
     'fault.screen': 'l’affichage de cet écran',
