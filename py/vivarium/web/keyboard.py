@@ -32,6 +32,16 @@ class Keyboard:
             self.app.render()
             return
         target = event.target
+        if hasattr(target, "getAttribute") and attr_text(target, "role") == "gridcell":
+            if event.key in board_keys.GRID_KEYS:
+                self.grid_key(event, target)
+            elif event.key in ("Enter", " ") and attr_text(target, "data-press"):
+                # a cell standing for a control elsewhere on the page (a placement target): press it
+                control = focus.by_attr(self.app.root, "data-action", attr_text(target, "data-press"))
+                if present(control):
+                    event.preventDefault()
+                    self.app.dispatch(control)
+            return
         sq = attr_text(target, "data-sq") if hasattr(target, "getAttribute") else None
         if not sq:
             # other focusable non-button targets (e.g. a board column) act on Enter/Space
@@ -56,6 +66,29 @@ class Keyboard:
                 nxt = focus.by_attr(self.app.root, "data-sq", name) if name else None
             if present(nxt):
                 nxt.focus()
+
+    def grid_key(self, event, cell):
+        """Arrows, Home and End between the cells of a ``role="grid"`` (ui/board_keys.py): the
+        cell the focus moves to becomes the grid's one cell in the tab order (tabindex 0)."""
+        grid = cell.closest('[role="grid"]')
+        if not present(grid):
+            return
+        rows = grid.querySelectorAll('[role="row"]')
+        table = []
+        for i in range(int(rows.length)):
+            cells = rows.item(i).querySelectorAll('[role="gridcell"]')
+            if int(cells.length):
+                table.append([cells.item(j) for j in range(int(cells.length))])
+        here = next(((r, c) for r, row in enumerate(table) for c, el in enumerate(row) if el == cell), None)
+        if here is None:
+            return
+        event.preventDefault()
+        r, c = board_keys.grid_step([len(row) for row in table], here[0], here[1], str(event.key), bool(event.ctrlKey))
+        nxt = table[r][c]
+        if nxt != cell:
+            cell.setAttribute("tabindex", "-1")
+            nxt.setAttribute("tabindex", "0")
+            nxt.focus()
 
     def table_shortcut(self, event):
         """One key at the table (ui/keys.py): b board, h hand, l log, u undo, ? the Keys help.

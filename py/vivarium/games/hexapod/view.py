@@ -14,8 +14,11 @@ from ...drawing.gameview import GameView
 from ...drawing.html import attrs, esc
 from .cards import (
     CARD_CODES,
+    CELL_NAMES,
+    DUNG,
     MOTH_L,
     MOTH_R,
+    NEIGHBOURS,
     POS_CELLS,
     POS_INDEX,
     POS_NAMES,
@@ -26,11 +29,13 @@ from .cards import (
     STACKS,
     STAG_L,
     STAG_R,
+    RED,
+    _row_words,
     card_words,
     seat_msg,
 )
-from .pictures import CELL, KIND_CLASS, card_svg, cells_svg, insect_svg  # noqa: F401  (KIND_CLASS: tests)
-from .scoring import COIN_POINTS, placement_effect, score_parts, scoring_runs
+from .pictures import CELL, KIND_CLASS, KIND_TITLE, card_svg, cells_svg, insect_svg  # noqa: F401  (KIND_CLASS: tests)
+from .scoring import COIN_POINTS, LARGE_POINTS, placement_effect, run_label, score_parts, scoring_runs
 
 MARGIN = 22  # room for the column letters and row numbers
 PREVIEW = 30  # room above the case for the preview line
@@ -51,14 +56,22 @@ def _xy(cell):
     return MARGIN + c * CELL, PREVIEW + MARGIN + r * CELL
 
 
-def case_svg(grid, placed, label, targets=None, last_pos=None, runs="play", small=False):
+def case_svg(grid, placed, label, targets=None, last_pos=None, runs="play", small=False, in_words=False):
     """One display case. ``targets`` maps a position name to ``(action, card, effect text)``:
-    each is drawn as a focusable target whose ghost and score change show on hover/focus."""
+    each is drawn as a focusable target whose ghost and score change show on hover/focus.
+
+    ``in_words``: the case's cells are said by a grid beside it (:func:`case_grid`), so the
+    drawing is hidden from assistive technology (only the targets, if any, stay exposed)
+    and carries a ring per cell, shown while that cell of the grid has the focus."""
     width = MARGIN + SIZE * CELL + 6
     height = PREVIEW + MARGIN + SIZE * CELL + 6
     cls = "hx-case" + (" small" if small else "") + (" choosing" if targets else "")
     role = "group" if targets else "img"
-    out = [f'<svg class="{cls}" viewBox="0 0 {width} {height}" role="{role}"{attrs(aria_label=label)} xmlns="http://www.w3.org/2000/svg">']
+    if in_words and not targets:
+        out = [f'<svg class="{cls}" viewBox="0 0 {width} {height}" aria-hidden="true" xmlns="http://www.w3.org/2000/svg"><g>']
+    else:
+        out = [f'<svg class="{cls}" viewBox="0 0 {width} {height}" role="{role}"{attrs(aria_label=label)} xmlns="http://www.w3.org/2000/svg">'
+               + ('<g aria-hidden="true">' if in_words else "")]
     out.append(f'<rect class="case-bg" x="{MARGIN - 4}" y="{PREVIEW + MARGIN - 4}" width="{SIZE * CELL + 8}" height="{SIZE * CELL + 8}" rx="8"/>')
     for k in range(SIZE):
         out.append(f'<text class="coord" x="{MARGIN + k * CELL + CELL / 2}" y="{PREVIEW + MARGIN - 8}">{"abcdef"[k]}</text>')
@@ -100,10 +113,73 @@ def case_svg(grid, placed, label, targets=None, last_pos=None, runs="play", smal
             out.append(f'<rect class="placed-card" data-key="card-{card}" x="{x + 1}" y="{y + 1}" width="{2 * CELL - 2}" height="{2 * CELL - 2}" rx="6"/>')
     if runs:
         out.append(runs_svg(grid, final=runs == "final"))
+    if in_words:
+        out.extend(f'<rect class="ring" data-ring="{CELL_NAMES[cell]}" x="{_xy(cell)[0] + 1}" y="{_xy(cell)[1] + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="4"/>'
+                   for cell in range(SIZE * SIZE))
+        out.append("</g>")
     if targets:
         out.append(targets_svg(targets))
     out.append("</svg>")
     return "".join(out)
+
+
+def case_grid(grid, label, name, targets=None, last_pos=None):
+    """The case in words for assistive technology, beside its (hidden) drawing: a grid of 6
+    rows of 6 cells, each named by its cell and what lies there (:func:`cell_words`); the
+    arrow keys walk it (one cell in the tab order, web/keyboard.py). A cell where the
+    selected card may go (its top-left cell, as the targets are named) says the target's words
+    and presses the target on Enter (``data-press``: its action). ``name``: a prefix making the cells' names
+    unique on the page, so the focus finds its cell again after a redraw."""
+    targets = targets or {}
+    in_runs: dict = {}
+    for run in scoring_runs(grid):
+        for cell in run["cells"]:
+            in_runs.setdefault(cell, []).append(run)
+    last_cells = set(POS_CELLS[POS_INDEX[last_pos]]) if last_pos in POS_INDEX else set()
+    rows = []
+    for r in range(SIZE):
+        cells = []
+        for cell in range(r * SIZE, (r + 1) * SIZE):
+            where = CELL_NAMES[cell]
+            words = cell_words(grid, cell, in_runs.get(cell, ()), cell in last_cells)
+            action = None
+            if where in targets:
+                action, _card, effect = targets[where]
+                words += t("hexapod.cell.target", letter=action.split()[1], effect=say(effect))
+            cells.append(f"<div{attrs(role='gridcell', class_='hx-cell', tabindex='0' if cell == 0 else '-1', name=f'{name}-{where}', data_cell=where, data_press=action)}>{esc(words)}</div>")
+        rows.append(f'<div role="row">{"".join(cells)}</div>')
+    return f'<div{attrs(class_="hx-grid sr-only", role="grid", aria_label=label, aria_readonly="true")}>{"".join(rows)}</div>'
+
+
+def cell_words(grid, cell, runs=(), last=False):
+    """One cell of a case in words: ``'c3: Green beetle; part of a Green row of 3 (6 points)'``,
+    ``'c4: Stag Beetle across c4–d4, 5 points'``, ``'e1: empty'``. ``runs``: the scoring runs
+    the cell is in (:func:`~.scoring.scoring_runs`); ``last``: it belongs to the card placed last."""
+    v = grid[cell]
+    where = CELL_NAMES[cell]
+    if not v:
+        return t("hexapod.cell.empty", cell=where)
+    if v in (STAG_L, STAG_R, MOTH_L, MOTH_R):
+        left = cell if v in (STAG_L, MOTH_L) else cell - 1
+        words = t("hexapod.cell.large", cell=where, insect=say(KIND_TITLE[grid[left]]),
+                  cells=f"{CELL_NAMES[left]}–{CELL_NAMES[left + 1]}", points=LARGE_POINTS)
+    else:
+        words = t("hexapod.cell.insect", cell=where, insect=say(KIND_TITLE[v]))
+    if v == RED:
+        n = sum(1 for j in NEIGHBOURS[cell] if grid[j] == RED)
+        words += tn("hexapod.cell.red", n, points=1 + n) if n else t("hexapod.cell.red_alone")
+    elif v == DUNG:
+        words += t("hexapod.cell.dung")
+    elif len(runs) == 1:
+        words += t("hexapod.cell.run", run=say(run_label(runs[0])), points=runs[0]["points"])
+    elif runs:
+        words += t("hexapod.cell.runs", run=say(run_label(runs[0])), points=runs[0]["points"],
+                   other=say(run_label(runs[1])), other_points=runs[1]["points"])
+    elif v not in (STAG_L, STAG_R, MOTH_L, MOTH_R):
+        words += t("hexapod.cell.lone")
+    if last:
+        words += t("hexapod.cell.last")
+    return words
 
 
 def runs_svg(grid, final=False):
@@ -207,6 +283,13 @@ def hand_words(hand):
     return join([card_words(c) for c in hand]) if hand else t("hexapod.hand.none")
 
 
+def card_halves(card):
+    """A hand card in words, saying which row is which (a card is never turned: its top row
+    lies on the row of the place chosen): ``'top row Blue, Green; bottom row Stag'``."""
+    c = CARD_CODES[card]
+    return t("hexapod.card.halves", top=say(_row_words(c[0], c[1])), bottom=say(_row_words(c[2], c[3])))
+
+
 def seat_hand_strip(view, seat):
     """A seat's hand as small card pictures, for its seat box (``.hx-seat-hand``). The pictures
     are a copy of what the seat box says in words (its Hand line, read out), so they are hidden
@@ -267,13 +350,14 @@ class HexapodView(GameView):
                 targets[pos] = (action, card, effect)
         last = view.get("last") or {}
         runs = "final" if over else "play"
-        mine_label = tn("hexapod.case_label", _seat_total(view, me), seat=say(seat_msg(me)))
-        if targets:
-            mine_label += tn("hexapod.case_label.places", len(targets))
-        mine = case_svg(view["grids"][me], view["placed"][me], mine_label, targets,
-                        last.get("pos") if last.get("seat") == me and last.get("kind") == "place" else None, runs)
-        theirs = case_svg(view["grids"][other], view["placed"][other], tn("hexapod.case_label", _seat_total(view, other), seat=say(seat_msg(other))),
-                          None, last.get("pos") if last.get("seat") == other and last.get("kind") == "place" else None, runs, small=not over)
+        labels = [tn("hexapod.case_label", _seat_total(view, seat), seat=say(seat_msg(seat))) for seat in (0, 1)]
+        lasts = [last.get("pos") if last.get("seat") == seat and last.get("kind") == "place" else None for seat in (0, 1)]
+        mine_label = labels[me] + (tn("hexapod.case_label.places", len(targets)) if targets else "")
+        # each case: its drawing, and the same case in words, a grid of cells (case_grid)
+        mine = (case_svg(view["grids"][me], view["placed"][me], mine_label, targets, lasts[me], runs, in_words=True)
+                + case_grid(view["grids"][me], labels[me], f"case{me}", targets, lasts[me]))
+        theirs = (case_svg(view["grids"][other], view["placed"][other], labels[other], None, lasts[other], runs, small=not over, in_words=True)
+                  + case_grid(view["grids"][other], labels[other], f"case{other}", None, lasts[other]))
         parts.append(f'<div class="hx-cases{" over" if over else ""}">')
         parts.append(
             f'<section class="hx-mine seat-{me}" data-case="{me}"><h3>{esc(self._case_title(view, me))}</h3>'
@@ -360,11 +444,11 @@ class HexapodView(GameView):
         for h, card in enumerate(hand):
             letter = "AB"[h]
             note = t("hexapod.hand.kept") if h == 0 else t("hexapod.hand.drawn")
-            pic = card_svg(card, 22 if seat != me_of(view) else 26)
+            pic = card_svg(card, 22 if seat != me_of(view) else 26, label=t("hexapod.card_title", card=card_halves(card)))
             if active:
                 fits = bool(moves["place"][letter])
                 sel = chosen == letter
-                label = t("hexapod.hand.card", letter=letter, card=card_words(card)) + ("" if fits else t("hexapod.hand.no_place_for_it"))
+                label = t("hexapod.hand.card", letter=letter, card=card_halves(card)) + (t("hexapod.hand.rows_rule") if fits else t("hexapod.hand.no_place_for_it"))
                 # a card that fits nowhere stays a focusable button: choosing it says why
                 why = None if fits else t("hexapod.why.fits_nowhere", letter=letter, card=card_words(card))
                 cards.append(
