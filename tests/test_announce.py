@@ -178,3 +178,38 @@ def test_undo_says_why_a_move_can_no_longer_be_taken_back():
     assert len(shell.session.log) > 0
     shell.command("undo")
     assert str(shell.error).startswith("Your last move can no longer be taken back"), shell.error
+
+
+def test_pond_names_every_square_that_developed_or_scored():
+    import re
+
+    from vivarium.games.pond.rules import geometry
+
+    shell = table(first="light", variant="small")
+    say = Announcer()
+    say.next(shell)
+    game, session, rng = shell.session.game, shell.session, random.Random(5)
+    seen = {"developed": 0, "scored": 0}
+    for _game in range(6):
+        while session.outcome is None:
+            before = session.state
+            action = rng.choice(game.legal_actions(before))
+            shell.command("play " + action)
+            after = session.state
+            words = say.next(shell)
+            if len(after["rounds"]) != len(before["rounds"]):
+                continue
+            names = geometry(before).names
+            moved = {names.index(sq) for sq in action.split()[1:]}
+            changed = {i for i, (a, b) in enumerate(zip(before["board"], after["board"])) if a != b and i not in moved}
+            for i in changed:  # a neighbour that developed, or a piece scored off the board
+                assert re.search(rf"\b{names[i]}\b", words), (action, names[i], words)
+            gone = [i for i in changed if not after["board"][i]]
+            seen["developed"] += any(after["board"][i] for i in changed)
+            seen["scored"] += bool(gone)
+            if gone:
+                assert "scores" in words and all(re.search(rf"\b{names[i]}\b", words) for i in gone), words
+        shell.command("rematch")
+        session = shell.session
+        say.next(shell)
+    assert seen["developed"] > 5 and seen["scored"] > 2, seen

@@ -996,14 +996,14 @@ def test_the_log_and_the_reasons_in_french():
     )
     line = GAME.describe(state, "move c3 c2")
     assert say_in("fr", line) == (
-        "Sombre déplace un Têtard c3 → c2 ; 1 voisin se développe ; "
-        "marque 3 Grenouilles (2 pour Clair, 1 pour Sombre)."
+        "Sombre déplace un Têtard de c3 en c2 ; c1 se développe ; "
+        "marque 3 Grenouilles : a1, b1 et c1 (2 pour Clair, 1 pour Sombre)."
     )
     assert say_in("en", line) == (
-        "Dark moves a Tadpole c3 → c2; 1 neighbour develops; scores 3 Frogs (2 to Light, 1 to Dark)."
+        "Dark moves a Tadpole from c3 to c2; c1 develops; scores 3 Frogs: a1, b1 and c1 (2 to Light, 1 to Dark)."
     )
     two = position(EMPTY5.replace(". . . . .", "LE . DE . .", 1))
-    assert say_in("fr", GAME.describe(two, "place b1")) == "Clair pose un Œuf en b1 ; 2 voisins se développent."
+    assert say_in("fr", GAME.describe(two, "place b1")) == "Clair pose un Œuf en b1 ; a1 et c1 se développent."
     win = position(target_row("LT LT LE . ."), scored=(7, 0))
     assert say_in("fr", GAME.describe(win, "place c2")).endswith(" Clair a atteint 10 pièces marquées.")
     refused = GAME.explain_illegal(position(EMPTY5), "move c3 c4")

@@ -418,7 +418,10 @@ class Pond(Game):
         round_ended = len(after["rounds"]) > len(state["rounds"])
         # A round that ends in a best-of-3 resets the board; its last turn is kept with the round.
         last = after["rounds"][-1]["last"] if round_ended else after["last"]
-        grew = msg("pond.log.develop", n=len(last["developed"])) if last["developed"] else None
+        grew = None
+        if last["developed"]:
+            key = "pond.log.developed_one" if len(last["developed"]) == 1 else "pond.log.developed_many"
+            grew = msg(key, squares=square_list(geo, last["developed"]))
         scored = None
         if last["removed"]:
             per_owner = [0, 0]
@@ -430,7 +433,8 @@ class Pond(Game):
             kinds = kind_list[0] if len(kind_list) == 1 else msg(f"pond.log.kinds{len(kind_list)}", **dict(zip("abc", kind_list)))
             share_list = [msg("pond.log.share", n=per_owner[s], who=seat_msg(s)) for s in (LIGHT, DARK) if per_owner[s]]
             shares = share_list[0] if len(share_list) == 1 else msg("pond.log.shares", a=share_list[0], b=share_list[1])
-            scored = msg("pond.log.score", n=len(last["removed"]), kinds=kinds, shares=shares)
+            scored = msg("pond.log.scored", n=len(last["removed"]), kinds=kinds, shares=shares,
+                         squares=square_list(geo, [i for i, _ in last["removed"]]))
         line = msg("pond.log.turn", did=did, grew=grew, scored=scored)
         if not round_ended:
             return line
@@ -478,6 +482,11 @@ class Pond(Game):
             return "place " + names[empty[k]]
         i, j = moves[k - places]
         return f"move {names[i]} {names[j]}"
+
+
+def square_list(geo, squares):
+    """The names of ``squares`` in reading order, as one message: "b2, c3 and d3"."""
+    return msg("list.all", items=[geo.names[i] for i in sorted(squares)])
 
 
 def _ahead(values):

@@ -39,9 +39,13 @@ TEXTS = {
     # the log
     "pond.log.turn": "{did}{grew}{scored}.",
     "pond.log.place": "{who} places an Egg on {square}",
-    "pond.log.move": "{who} moves {piece} {frm} → {to}",
+    "pond.log.move": "{who} moves {piece} from {frm} to {to}",
+    # (develop, score: lines without their squares, as a device of an earlier version sends them)
     "pond.log.develop": {"one": "; {n} neighbour develops", "other": "; {n} neighbours develop"},
     "pond.log.score": "; scores {n} {kinds} ({shares})",
+    "pond.log.developed_one": "; {squares} develops",
+    "pond.log.developed_many": "; {squares} develop",
+    "pond.log.scored": "; scores {n} {kinds}: {squares} ({shares})",
     "pond.log.kinds2": "{a} and {b}",
     "pond.log.kinds3": "{a} and {b} and {c}",
     "pond.log.share": "{n} to {who}",

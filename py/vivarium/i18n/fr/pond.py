@@ -36,9 +36,13 @@ TEXTS = {
     # the log
     "pond.log.turn": "{did}{grew}{scored}.",
     "pond.log.place": "{who} pose un Œuf en {square}",
-    "pond.log.move": "{who} déplace {piece} {frm} → {to}",
+    "pond.log.move": "{who} déplace {piece} de {frm} en {to}",
+    # (develop, score : les lignes sans leurs cases, telles qu’un appareil d’une version antérieure les envoie)
     "pond.log.develop": {"one": " ; {n} voisin se développe", "other": " ; {n} voisins se développent"},
     "pond.log.score": " ; marque {n} {kinds} ({shares})",
+    "pond.log.developed_one": " ; {squares} se développe",
+    "pond.log.developed_many": " ; {squares} se développent",
+    "pond.log.scored": " ; marque {n} {kinds} : {squares} ({shares})",
     "pond.log.kinds2": "{a} et {b}",
     "pond.log.kinds3": "{a}, {b} et {c}",
     "pond.log.share": "{n} pour {who}",
