@@ -61,6 +61,7 @@ class WebApp:
         self.keyboard = Keyboard(self)
         self.taps = Taps(self)  # a first tap on a touch screen arms, a second plays
         self._screen = None  # (screen, game) last drawn: a new one is shown from its top
+        self.focus_memory = focus.Memory()  # where the focus was, across redraws (web/focus.py)
         self._persist_asked = False
         self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
         page_commands.install(self)
@@ -92,7 +93,7 @@ class WebApp:
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
-        focus_key, in_board = focus.remember(self.root)
+        focus_key, in_board = focus.remember(self.root, self.focus_memory)
         try:
             html = self.shell.html()
         except Exception as err:  # a view that fails must not leave the page dead
@@ -106,7 +107,9 @@ class WebApp:
         if before is not None:
             self.motion.play(before)
             document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
-        focus.restore(self.root, self.shell, focus_key, in_board)
+        # another screen after the first: its heading takes the focus (a screen reader says it)
+        focus.restore(self.root, self.shell, focus_key, in_board, self.focus_memory,
+                      new_screen=screen != self._screen and self._screen is not None)
         if screen != self._screen:  # another screen (a new table): it opens at its top
             self._screen = screen
             window.scrollTo(0, 0)

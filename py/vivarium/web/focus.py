@@ -1,6 +1,8 @@
 """Where the keyboard focus goes: kept on the same control across a redraw, moved where the
 shell asks, held by the hand or the board, and moved by the skip links and keys."""
 
+from js import Object
+from pyodide.ffi import to_js
 from pyscript import document
 
 from .jsvalues import present
@@ -8,12 +10,30 @@ from .jsvalues import present
 KEYED = ("data-sq", "data-col", "data-ui", "data-cmd", "name", "data-action")  # what names a control again
 
 
-def remember(root):
+ACTABLE = '[data-action]:not([disabled]), [data-ui]:not([disabled]), [tabindex="0"]:not([disabled])'
+FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+
+class Memory:
+    """What the focus did across redraws, for the rules of :func:`restore`: the last control
+    the person used on the board (``(attribute, value)`` and its centre on screen), kept while
+    the board has nothing to act on (the computer's turn); and what opened the open dialog."""
+
+    def __init__(self):
+        self.board = None  # ((attr, value), (x, y)) of the last board control focused
+        self.opener = None  # focus key of the control that opened the dialog now open
+        self.dialog = False  # a dialog was open at the last redraw
+        self.inside = False  # the focus was in the app before this redraw
+
+
+def remember(root, memory=None):
     """What has the focus before a redraw: ``(attribute, value)`` of the control (or None),
     and whether it is on the board (``"hand"``: by a card game's hand)."""
     active = document.activeElement
     focus_key = None
     in_board = False
+    if memory is not None:
+        memory.inside = present(active) and bool(root.contains(active))
     if present(active) and root.contains(active):
         for attr in KEYED:
             value = active.getAttribute(attr) if hasattr(active, "getAttribute") else None
@@ -23,36 +43,62 @@ def remember(root):
         in_board = present(active.closest(".board-wrap")) if hasattr(active, "closest") else False
         if in_board and present(active.closest("[data-hand], .choices")):
             in_board = "hand"  # a card game's hand (or its play buttons): the focus stays by the hand
+        if in_board and focus_key is not None and memory is not None:
+            rect = active.getBoundingClientRect()
+            memory.board = (focus_key, (rect.left + rect.width / 2, rect.top + rect.height / 2))
     return focus_key, in_board
 
 
-def restore(root, shell, focus_key, in_board=False):
-    """Focus the same control again after a redraw; when a board control was used and is
-    gone (a card just played), the board's first control, so Tab + Enter plays on."""
+def _on_body(active):
+    """Whether the focus has fallen to the page's body (or nowhere)."""
+    return not present(active) or str(getattr(active, "tagName", "")).lower() in ("body", "html")
+
+
+def restore(root, shell, focus_key, in_board=False, memory=None, new_screen=False):
+    """Put the focus back after a redraw, by these rules, first that applies:
+
+    1. a dialog: its field that had the focus, else its first button; the control that
+       opened it is remembered, and has the focus again when the dialog closes;
+    2. what the shell asked for (the result panel at a game's end);
+    3. another screen: its heading (a screen reader reads it: the new screen is announced);
+    4. the same control; disabled now (the review's last step): its nearest neighbour;
+    5. on the board with that control gone (a card played, the computer's turn): the
+       control the person last used if it can act again, else the one nearest to where it
+       was (never back to the first square), else the board or the hand itself;
+    6. the focus fell to the page's body: the screen's heading.
+    """
+    if memory is None:
+        memory = Memory()
     modal = root.querySelector(".modal")
+    target = None
     if present(modal):
-        target = None
-        if focus_key is not None and focus_key[0] == "name":  # a dialog's form field (embed) keeps focus
-            attr, value = focus_key
-            target = by_attr(modal, attr, value)
+        if not memory.dialog:
+            memory.opener, memory.dialog = focus_key, True
+        if focus_key is not None:  # a dialog's own control or form field (embed) keeps the focus
+            target = by_attr(modal, *focus_key)
         if not present(target):
             target = modal.querySelector("button")
-    elif focus_key is not None or in_board:
-        target = None
-        if focus_key is not None:
-            attr, value = focus_key
-            target = by_attr(root, attr, value)
-        if not present(target) and in_board:
-            target = root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
-        if not present(target) and in_board:  # nothing to act on now (the other side's turn)
-            target = root.querySelector(".board-wrap")
     else:
-        target = None
+        if memory.dialog:  # the dialog just closed: back to what opened it
+            memory.dialog = False
+            opener, memory.opener = memory.opener, None
+            if opener is not None and not new_screen:
+                focus_key = opener
+        if focus_key is not None:
+            target = by_attr(root, *focus_key)
+            if present(target) and _disabled(target):
+                target = _neighbour(target)
+        if not present(target) and in_board:
+            target = _where_the_person_was(root, memory, in_board)
     asked = shell.take_focus()
     if asked:  # the shell asked for it (e.g. the game just ended: its result panel)
         asked = root.querySelector(asked)
         if present(asked):
             target = asked
+    elif new_screen and not present(modal):
+        target = heading(root)
+        _hold(target, scroll=False)
+        return
     if present(target):
         target.focus()
         if in_board and document.activeElement != target:
@@ -61,6 +107,68 @@ def restore(root, shell, focus_key, in_board=False):
             hand = root.querySelector(".board-wrap [data-hand]") if in_board == "hand" else None
             if not (present(hand) and hold_focus(hand)):
                 hold_focus(root.querySelector(".board-wrap"))
+    if memory.inside and _on_body(document.activeElement):
+        _hold(heading(root), scroll=False)  # never on the body: the screen's heading
+
+
+def heading(root):
+    """The screen's heading (outside any dialog), else the app's root."""
+    nodes = root.querySelectorAll("h1, h2")
+    for i in range(int(nodes.length)):
+        node = nodes.item(i)
+        if not present(node.closest(".modal")):
+            return node
+    return root
+
+
+def _disabled(el):
+    return bool(getattr(el, "disabled", False)) or el.getAttribute("aria-disabled") == "true"
+
+
+def _neighbour(el):
+    """The enabled control nearest to ``el`` in its group: the next one, else the one before
+    (the review's End disabled at the last move: Previous)."""
+    group = el.parentElement
+    for _ in range(3):
+        if not present(group):
+            return None
+        nodes = group.querySelectorAll(FOCUSABLE)
+        items = [nodes.item(i) for i in range(int(nodes.length))]
+        items = [n for n in items if not _disabled(n) or n is el]
+        if len(items) > 1:
+            at = next((i for i, n in enumerate(items) if n == el), None)
+            if at is None:
+                return items[0]
+            return items[at + 1] if at + 1 < len(items) else items[at - 1]
+        group = group.parentElement
+    return None
+
+
+def _where_the_person_was(root, memory, in_board):
+    """Rule 5 of :func:`restore`."""
+    if memory.board is not None:
+        key, (x, y) = memory.board
+        same = by_attr(root, *key, within=".board-wrap ")
+        if present(same) and not _disabled(same) and same.matches(ACTABLE):
+            return same
+        area = root.querySelector(".board-wrap [data-hand]") if in_board == "hand" else None
+        nodes = (area if present(area) else root).querySelectorAll(
+            ", ".join(f".board-wrap {s}" if not present(area) else s for s in ACTABLE.split(", ")))
+        best, best_d = None, None
+        for i in range(int(nodes.length)):
+            node = nodes.item(i)
+            rect = node.getBoundingClientRect()
+            if rect.width == 0 and rect.height == 0:
+                continue
+            d = (rect.left + rect.width / 2 - x) ** 2 + (rect.top + rect.height / 2 - y) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = node, d
+        if best is not None:
+            return best
+    target = root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
+    if not present(target):  # nothing to act on now (the other side's turn)
+        target = root.querySelector(".board-wrap")
+    return target
 
 
 def focus_area(root, area):
@@ -83,12 +191,19 @@ def hold_focus(box):
     """Focus a box that is not a control (tabindex -1): the hand or the board, so the keyboard
     stays where the player is. A box laid out with display: contents cannot take the focus:
     then its first child, and so on. True when something took it."""
+    return _hold(box)
+
+
+def _hold(box, scroll=True):
+    """:func:`hold_focus`; ``scroll=False``: the page stays where it is (a heading focused
+    so the focus is not lost, which the eye need not follow)."""
+    options = None if scroll else to_js({"preventScroll": True}, dict_converter=Object.fromEntries)
     for _ in range(5):
         if not present(box):
             return False
         if not box.hasAttribute("tabindex"):
             box.setAttribute("tabindex", "-1")
-        box.focus()
+        box.focus(options) if options is not None else box.focus()
         if document.activeElement == box:
             return True
         box = box.firstElementChild
