@@ -213,3 +213,30 @@ def test_pond_names_every_square_that_developed_or_scored():
         session = shell.session
         say.next(shell)
     assert seen["developed"] > 5 and seen["scored"] > 2, seen
+
+
+def test_arctic_is_said_in_words_never_in_the_tables_shorthand():
+    """No "Orca 1/5" (placement and draw values), no "Moose 3→1" (a token from the Landscape
+    card worth 3 to the one worth 1), no "+1"/"-1": words a screen reader can say."""
+    import re
+
+    from vivarium.i18n import set_language
+
+    heard = []
+    for seed, players, lang in ((1, "2", "en"), (2, "3", "fr"), (3, "4", "en")):
+        shell = table("arctic", seat1="bot:easy", seat2="bot:easy", seat3="bot:easy", players=players)
+        shell.command(f"lang {lang}")
+        say, rng = Announcer(), random.Random(seed)
+        heard.append(say.next(shell))
+        while shell.session.outcome is None:
+            steps = bot_steps(shell, say)
+            heard += steps
+            if shell.session.outcome is None and not steps:
+                shell.command("play " + rng.choice(shell.session.game.legal_actions(shell.session.state)))
+                heard.append(say.next(shell))
+        set_language("en")
+    words = [s for s in heard if s]
+    assert len(words) > 150 and any("(place " in s for s in words) and any("(pose " in s for s in words)
+    assert any(re.search(r"from \d+ to \d+ points?\b", s) for s in words)
+    for s in words:
+        assert "→" not in s and not re.search(r"\d/\d|[+−-]\d", s), s

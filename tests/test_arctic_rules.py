@@ -16,7 +16,8 @@ import pytest
 
 from vivarium.core.protocol import IllegalAction
 from vivarium.games.arctic import turns
-from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, card_ids, card_name
+from vivarium.games.arctic.cards import (ANIMAL_OF, ANIMALS, COMPANION_OF, DRAW_OF, LANDSCAPE, PLACE_OF, card_ids, card_name,
+                                       card_words)
 from vivarium.games.arctic.rules import Arctic
 from vivarium.games.arctic.scoring import longest_runs, score_parts
 from vivarium.i18n import say, say_in
@@ -30,8 +31,8 @@ def describe(state, action):
 
 
 def name(card):
-    """A card's short name, in English."""
-    return say(card_name(card))
+    """A card's name as the log says it, in English."""
+    return say(card_words(card))
 FOX, MOOSE, WALRUS, ORCA, PUFFIN, BEAR = range(6)
 NAMES = {"Fox": 0, "Moose": 1, "Walrus": 2, "Orca": 3, "Puffin": 4, "Bear": 5}
 
@@ -163,8 +164,10 @@ def test_a_game_uses_one_set_per_player():
 
 
 def test_card_names_show_animal_placement_and_draw():
-    assert name(c("Fox", 2)) == "Fox 4/2"
-    assert name(c("Bear", 5, 3)) == "Polar Bear 1/5"
+    assert say(card_name(c("Fox", 2))) == "Fox 4/2"  # (the table's compact form)
+    assert say(card_name(c("Bear", 5, 3))) == "Polar Bear 1/5"
+    assert name(c("Fox", 2)) == "Fox (place 4, draw 2)"  # the log's, read aloud too
+    assert say_in("fr", card_words(c("Bear", 5, 3))) == "Ours polaire (pose 1, pioche 5)"
 
 
 # ---- setup -------------------------------------------------------------------------------------
@@ -1186,11 +1189,11 @@ def test_describe_gives_readable_lines():
     x = c("Fox", 1)
     state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
     line = describe(state, f"place {x}")
-    assert line.startswith("Ice places Fox 5/1") and line.endswith(".")
+    assert line.startswith("Ice places Fox (place 5, draw 1)") and line.endswith(".")
     assert "takes the Fox power (A) from Tundra" in line
     state = play(state, f"place {x}")
     line = describe(state, "move right")
-    assert "Fox 3→6" in line and "Moose 3→1" in line
+    assert "Ice moves the tokens: " in line and "Fox from 3 to 6 points" in line and "Moose from 3 to 1 point" in line
     top = c("Walrus", 3)
     state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
     assert "2 cards into the Penalty pile" in describe(state, f"place {x}")
@@ -1221,8 +1224,8 @@ def test_log_lines_reasons_and_the_outcome_read_in_french():
     x = c("Fox", 1)
     state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
     line = G.describe(state, f"place {x}")
-    assert say_in("fr", line).startswith("Glace pose Renard 5/1 ; prend la carte Pouvoir Renard (A) à Toundra")
-    assert say_in("en", line).startswith("Ice places Fox 5/1; takes the Fox power (A) from Tundra")
+    assert say_in("fr", line).startswith("Glace pose Renard (pose 5, pioche 1) ; prend la carte Pouvoir Renard (A) à Toundra")
+    assert say_in("en", line).startswith("Ice places Fox (place 5, draw 1); takes the Fox power (A) from Tundra")
     top = c("Walrus", 3)
     state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
     assert "pas assez de cartes : 2 cartes dans la pile de Pénalité" in say_in("fr", G.describe(state, f"place {x}"))

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
-from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, card_name, is_down
+from vivarium.games.arctic.cards import ANIMAL_OF, ANIMALS, card_name, card_words, is_down
 from vivarium.games.arctic.view import ArcticView, new_positions
 from vivarium.i18n import say
 from helpers import hot_seat_shell
@@ -184,7 +184,7 @@ def test_discards_into_the_penalty_pile_are_not_named_in_the_log():
             card = state["hands"][state["turn"]][0]
             text = say(G.describe(state, f"discard {card}"))
             assert "Penalty pile" in text and f"{card}" not in text
-            assert say(card_name(card)) not in text
+            assert say(card_name(card)) not in text and say(card_words(card)) not in text
             return
     pytest.fail("no discard met")
 
@@ -381,3 +381,33 @@ def test_the_table_reads_in_french():
         i18n.set_language("en")
     assert seen >= {"place", "move", "draw"}
     assert "River" in render(G.view(state, 0), V.initial_ui(), [])
+
+
+def test_every_card_on_the_table_has_a_name_in_words():
+    """A River or hand card that cannot act now is a picture named in words, not its face's
+    "5 1 Fox +Walrus"; one that acts is a button named in words; a pile's cards too."""
+    sh = hot_seat(n=2, seed=4, seats=["human", "bot:easy"])
+    rng = random.Random(4)
+    named = {"span": 0, "button": 0, "li": 0}
+    words = r"[A-Z][a-z]+(?: [A-Z][a-z]+)? \(place \d, draw \d, with [A-Z]"
+    for _ in range(120):
+        s = sh.session
+        if s.state["over"]:
+            break
+        turn = sh.bot_turn()
+        if turn is not None:
+            sh.bot_move(turn.token, rng.choice(G.legal_actions(s.state)))
+            continue
+        html = sh.html()
+        for tag in re.findall(r'<span [^>]*class="arc-card[^"]*"[^>]*>', html):
+            assert 'role="img"' in tag and re.search(rf'aria-label="{words}', tag), tag
+            named["span"] += 1
+        for label in re.findall(r'<button [^>]*class="arc-card[^"]*"[^>]*><span class="sr-only">([^<]*)</span>', html):
+            assert re.search(words, label), label
+            named["button"] += 1
+        for label in re.findall(r'<li [^>]*class="arc-mini[^"]*"[^>]*><span class="sr-only">([^<]*)</span>', html):
+            assert re.search(words, label) or "face-down" in label or "face down" in label, label
+            named["li"] += 1
+        assert len(re.findall(r'<li [^>]*class="arc-mini', html)) == len(re.findall(r'<li [^>]*class="arc-mini[^>]*><span class="sr-only">', html))
+        sh.command("play " + rng.choice(G.legal_actions(s.state)))
+    assert all(n > 10 for n in named.values()), named

@@ -164,6 +164,8 @@ class WebApp:
         except Exception:  # words for a screen reader must never break the table
             return
         box = document.getElementById("announcer")
+        if self.announcer.fresh and present(box):
+            box.replaceChildren()  # another table: nothing said of the last one stays to be read
         if sentence and present(box):
             # each sentence is added (a screen reader reads additions in turn: a computer's
             # several quick steps are all heard); only the last few are kept

@@ -90,6 +90,12 @@ def card_name(card):
     return msg("arctic.card.name", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card])
 
 
+def card_words(card):
+    """"Fox (place 4, draw 2)": the card with what its numbers mean, for the log, which is
+    read aloud as well as shown (a message)."""
+    return msg("arctic.card.words", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card])
+
+
 def card_long(card):
     """"Fox (place 4, draw 2, with Walrus)": the card in full, for labels and tooltips (a message)."""
     return msg("arctic.card.long", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card],

@@ -5,7 +5,7 @@ placed face down or drawn from the draw pile stay secret.
 """
 
 from ...i18n import msg
-from .cards import LANDSCAPE, animal_name, card_name, is_down, n_cards, seat_name
+from .cards import LANDSCAPE, animal_name, card_words, is_down, n_cards, seat_name
 
 _DIRECTION = {"left": "arctic.dir.left", "right": "arctic.dir.right"}
 
@@ -19,13 +19,13 @@ def describe(state, action, after):
     words = action.split()
     verb = words[0] if words else ""
     if verb == "swap":
-        text = msg("arctic.log.swap", who=name, card=card_name(int(words[1])), river=card_name(int(words[2])))
+        text = msg("arctic.log.swap", who=name, card=card_words(int(words[1])), river=card_words(int(words[2])))
     elif verb == "takeback":
         entry = state["piles"][seat][-1]
-        shown = msg("arctic.log.a_face_down_card") if is_down(entry) else card_name(entry)
+        shown = msg("arctic.log.a_face_down_card") if is_down(entry) else card_words(entry)
         text = msg("arctic.log.takeback", who=name, card=shown)
     elif verb == "moose":
-        text = msg("arctic.log.moose", who=name, value=words[1])
+        text = msg("arctic.log.moose_more" if words[1] == "+1" else "arctic.log.moose_fewer", who=name)
     elif verb == "ready":
         text = msg("arctic.log.ready", who=name)
     elif verb == "place":
@@ -33,9 +33,9 @@ def describe(state, action, after):
         if len(words) == 3 and words[2] == "down":
             text = msg("arctic.log.place_down", who=name)
         elif len(words) == 3:
-            text = msg("arctic.log.place_bottom", who=name, card=card_name(card))
+            text = msg("arctic.log.place_bottom", who=name, card=card_words(card))
         else:
-            text = msg("arctic.log.place", who=name, card=card_name(card))
+            text = msg("arctic.log.place", who=name, card=card_words(card))
     elif verb == "move":
         text = msg("arctic.log.move", who=name)
     elif verb == "walrus":
@@ -49,7 +49,7 @@ def describe(state, action, after):
         elif words[1] == "penalty":
             text = msg("arctic.log.take_penalty", who=name)
         else:
-            text = msg("arctic.log.take", who=name, card=card_name(int(words[1])))
+            text = msg("arctic.log.take", who=name, card=card_words(int(words[1])))
     elif verb == "discard":
         text = msg("arctic.log.discard", who=name)  # the card stays secret
     elif verb == "give":
@@ -57,7 +57,13 @@ def describe(state, action, after):
                 msg("arctic.log.give", who=name, to=seat_name(int(words[1]))))
     else:
         text = action
-    return line(text, consequences(state, after, seat))
+    extras = consequences(state, after, seat)
+    if verb == "move":  # "Ice moves the tokens: Fox from 3 to 6 points, Moose from 3 to 1 point"
+        moved = [e for e in extras if e["$"] == "arctic.log.tokens"]
+        if moved:
+            extras.remove(moved[0])
+            text = msg("arctic.log.move_tokens", who=name, moves=moved[0]["moves"])
+    return line(text, extras)
 
 
 _PARTS = ("a", "b", "c", "d")
@@ -91,8 +97,8 @@ def consequences(before, after, seat):
     moved = None
     for a in range(6):
         if after["tokens"][a] != before["tokens"][a]:
-            one = msg("arctic.log.token", animal=animal_name(a), start=LANDSCAPE[before["tokens"][a]],
-                      to=LANDSCAPE[after["tokens"][a]])
+            one = msg("arctic.log.token_move", animal=animal_name(a), start=LANDSCAPE[before["tokens"][a]],
+                      n=LANDSCAPE[after["tokens"][a]])
             moved = one if moved is None else msg("arctic.log.comma", text=moved, more=one)
     if moved is not None:
         out.append(msg("arctic.log.tokens", moves=moved))

@@ -96,11 +96,14 @@ def card_face(card):
 def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, tried=None):
     """A face-up card: a button when it carries an action or a UI message. ``data-key`` lets
     the page animate it from where it was (hand, River, pile); ``tried``: the action a click
-    on it stands for when it cannot act (the engine then says why)."""
+    on it stands for when it cannot act (the engine then says why). One that cannot act is a
+    picture named in words ("Fox (place 4, draw 2, with Walrus)"), never its face's "4 2 Fox
+    +Walrus" read out."""
     a = ANIMAL_OF[card]
     cls = f"arc-card a{a}" + (f" {extra}" if extra else "")
     text = label or card_long(card)
-    return table_thing(card_face(card), cls, text, action, ui, pressed, idle={"data_try": tried, "title": text},
+    return table_thing(card_face(card), cls, text, action, ui, pressed,
+                       idle={"data_try": tried, "title": text, "role": "img", "aria_label": text},
                        data_card=str(card), data_key=f"card-{card}")
 
 
@@ -113,17 +116,19 @@ def chip_html(card, action, label):
 
 
 def mini_html(entry, new=False, final=False):
-    """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card)."""
+    """One entry of a Personal pile in a pile strip (``None``: someone else's face-down card),
+    named in words for a screen reader (its short "Fox 4/2" hidden from it)."""
     cls = "arc-mini" + (" new" if new else "")
     if entry is None:
-        return f'<li class="{cls} back" title="{esc(t("arctic.mini.back"))}"><span aria-hidden="true">❄</span></li>'
+        back = esc(t("arctic.mini.back"))
+        return f'<li class="{cls} back" title="{back}"><span class="sr-only">{back}</span><span aria-hidden="true">❄</span></li>'
     down = entry < 0
     card = -1 - entry if down else entry
     a = ANIMAL_OF[card]
     title = t("arctic.mini.down", card=card_long(card)) if down else str(card_long(card))
     cls += f" a{a}" + (" down" if down else "")
-    return (f'<li{attrs(class_=cls, data_card=str(card), title=title)}>{icon(a, "arc-ico-m")}'
-            f'<span>{esc(short_name(a))}</span><small>{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
+    return (f'<li{attrs(class_=cls, data_card=str(card), title=title)}><span class="sr-only">{esc(title)}</span>{icon(a, "arc-ico-m")}'
+            f'<span aria-hidden="true">{esc(short_name(a))}</span><small aria-hidden="true">{PLACE_OF[card]}/{DRAW_OF[card]}</small></li>')
 
 
 # ---- the Landscape -------------------------------------------------------------------------------
