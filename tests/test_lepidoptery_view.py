@@ -2,6 +2,7 @@
 
 import random
 import re
+from html import unescape
 
 from vivarium.core.saves import MemoryStorage
 from vivarium.games import GAMES, RULES_PAGES, VIEWS
@@ -157,7 +158,8 @@ def test_undo_against_a_bot_only_until_it_answers():
     assert sh.bot_move(turn.token, turn.game.legal_actions(turn.game.determinize(turn.view, 1))[0])
     assert not sh.session.can_undo()  # its answer showed some of its cards
     sh.command("undo")
-    assert sh.error == "There is nothing to undo." and len(sh.session.record["actions"]) == 2
+    assert sh.error == ("Your last move can no longer be taken back: cards were drawn or shown since, "
+                        "or someone else has played.") and len(sh.session.record["actions"]) == 2
 
 
 def test_winning_line_and_end_screen():
@@ -263,3 +265,36 @@ def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players
     finally:
         i18n.set_language("en")
     assert i18n.say(V.options_summary({"rows": 5})) == "5 rows"  # a saved title: a message, said where shown
+
+
+def test_a_play_or_pass_that_cannot_be_made_is_reached_by_tab_and_says_why():
+    """Not a disabled button (Tab skips it, so its reason beside it is never heard in focus
+    mode): an aria-disabled one, described by its reason's sentence, and a press says it."""
+    sh = shell_with(seat1="bot:easy")
+    rng = random.Random(2)
+    found = {"play": 0, "pass": 0}
+    for _ in range(300):
+        if sh.session.outcome is not None:
+            sh.command("rematch")
+        turn = sh.bot_turn()
+        if turn is not None:
+            sh.bot_move(turn.token, rng.choice(sh.session.game.legal_actions(sh.session.state)))
+            continue
+        hand = sh.session.state["hands"][sh.session.actor]
+        for i in rng.sample(range(len(hand)), min(len(hand), rng.choice((1, 2, 3)))):
+            sh.command(f"ui toggle {i}")
+        html = sh.html()
+        for tag in re.findall(r'<button [^>]*aria-disabled="true"[^>]*>', html):
+            if 'class="pass"' not in tag and "play-why-" not in tag:
+                continue
+            assert " disabled" not in tag.replace("aria-disabled", ""), tag
+            why_id = re.search(r'aria-describedby="([^"]+)"', tag).group(1)
+            said = re.search(rf'id="{why_id}"[^>]*>([^<]+)<', html).group(1)
+            assert f'data-why="{said}"' in tag, (tag, said)
+            found["pass" if 'class="pass"' in tag else "play"] += 1
+            sh.command(f"why {unescape(said)}")  # a press says why
+            assert sh.error == unescape(said)
+        legal = sh.session.game.legal_actions(sh.session.state)
+        sh.command("ui clear")
+        sh.command("play " + rng.choice(legal))
+    assert found["play"] > 3 and found["pass"] > 3, found

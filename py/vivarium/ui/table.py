@@ -225,10 +225,10 @@ class Table:
         return self.undo_index() is not None
 
     def undo_refusal(self) -> Any:
-        """Why an Undo takes nothing back now (a message): no step of a person here yet, a
-        finished game, or a step that can no longer be taken back."""
-        s = self.session
-        if not any(self.is_person_here(entry["seat"]) for entry in s.log):
+        """Why an Undo takes nothing back now (a message): no step yet of the person who would
+        undo, a finished game, or a step that can no longer be taken back."""
+        s, seat = self.session, self.undo_seat()
+        if seat is None or not any(entry["seat"] == seat for entry in s.log):
             return msg("play.nothing_to_undo")
         if s.outcome is not None:
             return msg("play.undo_over")

@@ -285,6 +285,12 @@ def _butterfly(cx, cy, owner):
     )
 
 
+def unavailable(label, why, why_id, cls=None):
+    """A button that cannot act now (``label``: safe HTML): in the Tab order, marked unavailable
+    (aria-disabled) and described by the sentence ``why_id`` that says why; a press says it too."""
+    return f"<button{attrs(type='button', class_=cls, aria_disabled='true', aria_describedby=why_id, data_why=why)}>{label}</button>"
+
+
 class LepidopteryView(GameView):
     """The Lepidoptery-specific parts of the play screen."""
 
@@ -463,20 +469,20 @@ class LepidopteryView(GameView):
                 out.append(f'<p class="note"><b>{esc(t("lepidoptery.act.which_rank"))}</b></p>')
                 asked = [o for o in options if o[1] and o[0].column == ask]
                 options = asked or options
-            for combo, ok, reason in options:
+            for k, (combo, ok, reason) in enumerate(options):
                 label = (esc(t("lepidoptery.act.play", combo=say(describe_combo(combo))))
                          + f'<span class="combo-col"> {esc(t("lepidoptery.act.column", column=say(TYPE_NAMES[combo.type])))}</span>')
                 if ok:
                     row.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{label}</button>")
-                else:
-                    out.append(f'<p class="cannot"><button type="button" disabled>{label}</button> <span>{esc(say(reason))}</span></p>')
+                else:  # focusable, so that its reason is heard with it (Tab reaches it); a press says why
+                    out.append(f'<p class="cannot">{unavailable(label, say(reason), f"play-why-{k}")} <span id="play-why-{k}">{esc(say(reason))}</span></p>')
         elif not note:
             out.append(f'<p class="muted idle">{esc(t("lepidoptery.act.idle"))}</p>')
         pass_label = esc(t("lepidoptery.act.pass"))
         if "pass" in legal:
             row.append(f"<button{attrs(type='button', class_='pass', data_action='pass')}>{pass_label}</button>")
         else:
-            row.append(f'<button type="button" class="pass" disabled aria-describedby="pass-why">{pass_label}</button>')
+            row.append(unavailable(pass_label, t("lepidoptery.why.may_not_pass"), "pass-why", "pass"))
             row.append(f'<small id="pass-why" class="muted">{esc(t("lepidoptery.why.may_not_pass"))}</small>')
         if picked:
             row.append(f"<button{attrs(type='button', class_='clear', data_ui='clear')}>{esc(t('lepidoptery.act.clear'))}"
