@@ -129,3 +129,29 @@ def test_a_hint_keeps_the_focus(shared_page):
     expect(page.locator('.hint-box[data-hint-state="ready"]')).to_be_visible(timeout=T.BOT_MS)
     T.settle(page)
     assert focused(page) is not None
+
+
+OUTLINE = "el => { const s = getComputedStyle(el); return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 3; }"
+
+
+def test_in_forced_colours_a_chosen_card_is_outlined(shared_page):
+    """Forced colours flatten the colours that mark a chosen card: Lepidoptery's chosen card
+    gets a thick outline, the others none (issue 41: only a small upward shift marked it)."""
+    import lep_driver as L
+
+    page = shared_page
+    page.emulate_media(forced_colors="active")
+    try:
+        L.start_game(page, "human", "human")
+        T.reveal(page) if T.handoff_visible(page) else None
+        cards = page.locator('[data-hand] button.card[data-ui^="toggle"]')
+        expect(cards.first).to_be_visible(timeout=T.STEP_MS)
+        key(page, cards.first)
+        chosen = page.locator("[data-hand] button.card.selected")
+        expect(chosen).to_have_count(1, timeout=T.STEP_MS)
+        assert chosen.evaluate(OUTLINE)
+        page.evaluate("() => document.activeElement.blur()")  # the focus ring is an outline too: none now
+        assert chosen.evaluate(OUTLINE)
+        assert not page.locator("[data-hand] button.card:not(.selected)").first.evaluate(OUTLINE)
+    finally:
+        page.emulate_media(forced_colors="none")
