@@ -448,12 +448,14 @@ class HexapodView(GameView):
             if active:
                 fits = bool(moves["place"][letter])
                 sel = chosen == letter
-                label = t("hexapod.hand.card", letter=letter, card=card_halves(card)) + (t("hexapod.hand.rows_rule") if fits else t("hexapod.hand.no_place_for_it"))
+                # the name begins with the words shown on the button ("A · in hand")
+                shown = f"{letter} · {note if fits else t('hexapod.hand.no_place')}"
+                label = t("hexapod.hand.card", letter=shown, card=card_halves(card)) + (t("hexapod.hand.rows_rule") if fits else "")
                 # a card that fits nowhere stays a focusable button: choosing it says why
                 why = None if fits else t("hexapod.why.fits_nowhere", letter=letter, card=card_words(card))
                 cards.append(
                     f"<button{attrs(type='button', class_='hand-card' + (' selected' if sel else '') + ('' if fits else ' nofit'), data_ui=f'card {letter}' if fits else None, data_why=why, data_key=f'card-{card}', aria_pressed=('true' if sel else 'false') if fits else None, aria_disabled=None if fits else 'true', aria_label=label)}>"
-                    f"{pic}<span>{letter} · {esc(note if fits else t('hexapod.hand.no_place'))}</span></button>"
+                    f"{pic}<span>{esc(shown)}</span></button>"
                 )
             else:
                 why = t("hexapod.draw_first") if legal else None

@@ -159,7 +159,6 @@ TEXTS = {
     "hexapod.hand.card": "{letter}: {card}",
     "hexapod.card.halves": "top row {top}; bottom row {bottom}",
     "hexapod.hand.rows_rule": " (never turned: its top row goes on the row of the place chosen, its bottom row on the row below)",
-    "hexapod.hand.no_place_for_it": " (no place for it)",
     "hexapod.hand.no_place": "no place",
     "hexapod.hand.empty": "No card in hand.",
     "hexapod.coins": {"one": "{n} coin", "other": "{n} coins"},

@@ -161,7 +161,6 @@ TEXTS = {
     "hexapod.hand.card": "{letter} : {card}",
     "hexapod.card.halves": "ligne du haut {top} ; ligne du bas {bottom}",
     "hexapod.hand.rows_rule": " (jamais tournée : sa ligne du haut va sur la ligne de l’emplacement choisi, sa ligne du bas sur la ligne en dessous)",
-    "hexapod.hand.no_place_for_it": " (aucune place pour elle)",
     "hexapod.hand.no_place": "aucune place",
     "hexapod.hand.empty": "Aucune carte en main.",
     "hexapod.coins": {"one": "{n} pièce", "other": "{n} pièces"},
