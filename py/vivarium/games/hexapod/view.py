@@ -7,6 +7,10 @@ is a target on the case (``data-action="place A c4"``, ``data-sq="c4"`` for the 
 Pointing at or focusing a target shows the card there as a ghost and the score change it
 would make ("+6: Green row of 3"), in pure CSS (``:hover``/``:focus``). Hexapod has no
 private information, so the same picture is right for every seat.
+
+Each case is also said in words, for a screen reader: beside its drawing (hidden from assistive
+technology but for the targets) a grid of cells, ``role="grid"`` (:func:`case_grid`), which
+the arrow keys walk; the cell with the focus is ringed on the drawing.
 """
 
 from ...i18n import is_message, join, msg, say, t, tn
