@@ -170,7 +170,7 @@ def graph_html(shell):
         for seat, name in enumerate(s.seat_names))
     depth = t("review.depth_name.hard" if a["depth"] == "hard" else "review.depth_name.quick")
     return (f'<figure class="analysis"><figcaption>{esc(t("review.graph_caption", depth=depth))}</figcaption>{svg}'
-            f'<table class="analysis-counts"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></figure>')
+            f'<table class="analysis-counts"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></figure>')
 
 
 def all_marks(r):

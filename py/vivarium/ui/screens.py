@@ -80,7 +80,9 @@ def _times(n):
 def home(shell):
     out = [notices(shell), f'<section class="games"><h2>{esc(t("home.games"))}</h2><ul class="game-list">']
     for gid in shell.games:
-        actions = f'<div class="row">{button(t("home.new_game"), f"new {gid}", class_="primary")}{button(t("home.rules"), f"rules {gid}")}</div>'
+        # each card's buttons named with their game (five "New game" buttons read alike in a list)
+        actions = (f'<div class="row">{button(t("home.new_game"), f"new {gid}", class_="primary", aria_label=t("home.new_game_of", game=NAMES[gid]))}'
+                   f'{button(t("home.rules"), f"rules {gid}", aria_label=t("home.rules_of", game=NAMES[gid]))}</div>')
         card = home_cards.CARDS.get(shell.lang, {}).get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
         if card is not None and card.endswith("</li>"):
             out.append(card[: -len("</li>")] + actions + "</li>")
@@ -481,7 +483,7 @@ def result_panel(shell, view, view_mod):
         f'<p class="muted">{esc(t("end.length", turns=tn("end.turns", turns), moves=tn("end.moves", len(s.record["actions"]))))}</p>'
         + (f'<p class="muted">{esc(note)}</p>' if note else "")
         + (f'<p class="muted hints-used">{esc(used)}</p>' if (used := hints.used_line(s.record, names)) else "")
-        + f'<div class="table-scroll"><table class="breakdown"><thead><tr><th></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
+        + f'<div class="table-scroll"><table class="breakdown"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
         "</aside>"
     )
 

@@ -9,6 +9,8 @@ TEXTS = {
     "home.games": "Games",
     "home.new_game": "New game",
     "home.rules": "Rules",
+    "home.new_game_of": "New game: {game}",
+    "home.rules_of": "Rules: {game}",
     "home.embed_line": "Put a game into your own blog or wiki page:",
     "home.embed_label": "Embed {game}",
     "home.embed_title": "Put {game} into your own web page",

@@ -5,6 +5,8 @@ TEXTS = {
     "home.games": "Jeux",
     "home.new_game": "Nouvelle partie",
     "home.rules": "Règles",
+    "home.new_game_of": "Nouvelle partie : {game}",
+    "home.rules_of": "Règles : {game}",
     "home.embed_line": "Mettre un jeu dans votre blog ou votre wiki :",
     "home.embed_label": "Intégrer {game}",
     "home.embed_title": "Mettre {game} dans votre page web",
