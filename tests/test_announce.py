@@ -240,3 +240,14 @@ def test_arctic_is_said_in_words_never_in_the_tables_shorthand():
     assert any(re.search(r"from \d+ to \d+ points?\b", s) for s in words)
     for s in words:
         assert "→" not in s and not re.search(r"\d/\d|[+−-]\d", s), s
+
+
+def test_my_move_and_the_computers_answer_in_one_go_end_with_whose_turn_it_is():
+    shell = table(seat1="bot:easy", first="light")
+    say = Announcer()
+    assert say.next(shell) == "Light (You) to play."
+    shell.command("play place b2")
+    turn = shell.bot_turn()
+    shell.bot_move(turn.token, "place d4")  # both before the next redraw
+    words = say.next(shell)
+    assert "b2" in words and "d4" in words and words.endswith("Light (You) to play."), words

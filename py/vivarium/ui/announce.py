@@ -45,10 +45,11 @@ class Announcer:
         parts = []
         same_table = self.heard is not None and self.heard[0] == shell.save_id
         taken_back = same_table and plies < self.heard[1]
+        steps = new_steps(turns, self.heard[1]) if same_table else []
         if same_table:
             if taken_back:
                 parts.append(t("announce.taken_back"))
-            for seat, text in new_steps(turns, self.heard[1]):
+            for seat, text in steps:
                 who = shell.seat_name(seat) if seat is not None else ""
                 text = say(text)
                 said = text if not who or text.startswith(who) else t("announce.step", who=who, text=text)
@@ -56,7 +57,10 @@ class Announcer:
         else:
             self.fresh = True
         self.heard = (shell.save_id, plies)
-        if lead != self.lead or taken_back or not same_table:
+        # the same lead after steps of someone else's (a move and the computer's whole answer
+        # between two redraws) is news again: whose turn it is now
+        others = any(seat != shell.session.actor for seat, _text in steps)
+        if lead != self.lead or taken_back or not same_table or others:
             parts.append(lead)
             self.lead = lead
         sentence = " ".join(p for p in parts if p)
