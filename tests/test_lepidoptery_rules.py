@@ -417,13 +417,13 @@ def test_cards_not_held_are_refused():
 
 def test_describe_in_plain_words():
     s = make([7, 9], turn=DARK)
-    assert say(G.describe(s, "play pair 7 J7")) == "Dark plays a Pair of 7s (Joker as 7) → Pair column."
+    assert say(G.describe(s, "play pair 7 J7")) == "Dark plays a Pair of 7s (Joker as 7) on the Pair column."
     s = make([9], [1, 2], play=P(DARK, "single", [5]))
     assert say(G.describe(s, "pass")) == "Light passes and refreshes: Light draws 11 cards, Dark draws 10 cards."
     board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
     s = make([8, 8, 8], board=board, jokers=(False, True))
     assert say(G.describe(s, "play triple 8 8 8")) == (
-        "Light plays a Triple 8s → Triple column, filling it: the Single column is cleared."
+        "Light plays a Triple 8s on the Triple column, filling it: the Single column is cleared."
     )
 
 
@@ -431,7 +431,7 @@ def test_log_lines_and_reasons_in_french():
     """The same messages said in French: the article follows the type's gender, the number of
     cards drawn its plural, the Joker's rank and the seat's name their placeholders."""
     s = make([7, 9], turn=DARK)
-    assert say_in("fr", G.describe(s, "play pair 7 J7")) == "Sombre joue une Paire de 7 (Joker valant 7) → colonne Paire."
+    assert say_in("fr", G.describe(s, "play pair 7 J7")) == "Sombre joue une Paire de 7 (Joker valant 7) dans la colonne Paire."
     s = make([9], [1, 2], play=P(DARK, "single", [5]))
     assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche : Clair pioche 11 cartes, Sombre pioche 10 cartes."
     s["decks"][1] = s["decks"][1][:1]
@@ -440,7 +440,7 @@ def test_log_lines_and_reasons_in_french():
     board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
     s = make([8, 8, 8], board=board, jokers=(False, True))
     assert say_in("fr", G.describe(s, "play triple 8 8 8")) == (
-        "Clair joue un Brelan de 8 → colonne Brelan, qui est pleine : la colonne Simple est vidée."
+        "Clair joue un Brelan de 8 dans la colonne Brelan, qui est pleine : la colonne Simple est vidée."
     )
     s = make([5, 5], play=P(DARK, "pair", [6, 6]))
     assert say_in("fr", G.explain_illegal(s, "play pair 5 5")) == (

@@ -465,7 +465,7 @@ class Lepidoptery(Game):
 
     # ---- log ----------------------------------------------------------------------------------
     def describe(self, state, action):
-        """The log line of ``action``, a message: "Dark plays a Pair of 7s (Joker as 7) → Pair column."."""
+        """The log line of ``action``, a message: "Dark plays a Pair of 7s (Joker as 7) on the Pair column."."""
         seat = state["turn"]
         name = self.seat_message(SEAT_NAMES[seat])
         if action == "pass":
