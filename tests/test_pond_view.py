@@ -48,6 +48,22 @@ def test_a_board_for_someone_else_to_act_has_nothing_clickable():
     assert 'tabindex="0"' not in svg
 
 
+def test_the_board_is_one_tab_stop_the_chosen_piece_or_the_first_square_that_acts():
+    import random
+
+    state, rng = play([]), random.Random(5)
+    while not any(a.startswith("move ") for a in GAME.legal_actions(state)):  # on to a position with a move
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    legal, seat = GAME.legal_actions(state), GAME.actor(state)
+    svg = board_svg(GAME.view(state, seat), {}, legal)
+    stops = re.findall(r'data-sq="(\w+)" tabindex="0"', svg)
+    assert len(stops) == 1 and svg.count('tabindex="0"') == 1
+    movable = sorted({a.split()[1] for a in legal if a.startswith("move ")})
+    svg = board_svg(GAME.view(state, seat), {"selected": movable[-1]}, legal)
+    assert re.findall(r'data-sq="(\w+)" tabindex="0"', svg) == [movable[-1]]
+    assert svg.count('tabindex="-1"') >= 2  # the others are reached by the arrows
+
+
 def test_last_turn_is_shown_developed_and_scored_pieces():
     state = GAME.setup({"first": "light"}, 1)
     state["board"][0] = 3  # a1 Light Frog

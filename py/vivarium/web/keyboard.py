@@ -65,7 +65,7 @@ class Keyboard:
                 name = board_keys.nearest(sq, names, dr, dc)
                 nxt = focus.by_attr(self.app.root, "data-sq", name) if name else None
             if present(nxt):
-                nxt.focus()
+                _rove(target, nxt)
 
     def grid_key(self, event, cell):
         """Arrows, Home and End between the cells of a ``role="grid"`` (ui/board_keys.py): the
@@ -86,9 +86,7 @@ class Keyboard:
         r, c = board_keys.grid_step([len(row) for row in table], here[0], here[1], str(event.key), bool(event.ctrlKey))
         nxt = table[r][c]
         if nxt != cell:
-            cell.setAttribute("tabindex", "-1")
-            nxt.setAttribute("tabindex", "0")
-            nxt.focus()
+            _rove(cell, nxt)
 
     def table_shortcut(self, event):
         """One key at the table (ui/keys.py): b board, h hand, l log, u undo, ? the Keys help.
@@ -155,3 +153,16 @@ def _typing(target):
     """True when a key goes to a text field (the share link's box keeps Home/End)."""
     tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
     return tag in ("input", "textarea", "select")
+
+
+def _rove(here, there):
+    """The focus moves by arrow from ``here`` to ``there``, which becomes its board's (or
+    grid's) one Tab stop: Tab leaves the board, Shift+Tab comes back to where the person was."""
+    box = there.closest('[role="grid"], svg')
+    stops = box.querySelectorAll('[tabindex="0"]') if present(box) else []
+    for i in range(int(getattr(stops, "length", 0))):
+        stops.item(i).setAttribute("tabindex", "-1")
+    if here.getAttribute("tabindex") == "0":
+        here.setAttribute("tabindex", "-1")
+    there.setAttribute("tabindex", "0")
+    there.focus()

@@ -100,6 +100,7 @@ def board_svg(board_view, ui=None, legal=(), label=None, picture=False):
     for k in range(n):
         out.append(f'<text class="coord" x="{MARGIN + k * CELL + CELL / 2}" y="{MARGIN - 14}">{"abcde"[k]}</text>')
         out.append(f'<text class="coord" x="{MARGIN - 18}" y="{MARGIN + k * CELL + CELL / 2 + 6}">{k + 1}</text>')
+    tab_given = False
     for i, name in enumerate(geo.names):
         r, c = divmod(i, n)
         x, y = MARGIN + c * CELL, MARGIN + r * CELL
@@ -147,7 +148,11 @@ def board_svg(board_view, ui=None, legal=(), label=None, picture=False):
         if picture:
             out.append(f"<g{attrs(class_=' '.join(classes))}>")
         else:
-            tabindex = ("0" if active else "-1") if interactive else None
+            # one Tab stop for the board (roving): the chosen piece, else the first square that
+            # can act; the arrows walk the others (web/keyboard.py)
+            first = active and (name == selected if selected else not tab_given)
+            tab_given = tab_given or first
+            tabindex = ("0" if first else "-1") if interactive else None
             role = "button" if active else "img"  # a square that does nothing now is a named picture
             out.append(f"<g{attrs(class_=' '.join(classes), data_sq=name, tabindex=tabindex, role=role, aria_label=desc, **data)}>")
         out.append(f'<rect class="cell" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="12"/>')
