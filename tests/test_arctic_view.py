@@ -131,7 +131,7 @@ def test_no_other_seats_hand_totem_or_penalty_in_any_view():
             view = G.view(state, seat)
             legal = G.legal_actions(state) if seat == state["turn"] else []
             html = render(view, V.initial_ui(), legal)
-            html += "".join(f"{label}{value}{tip}" for s in range(state["n"]) for label, value, tip in V.seat_stats(view, s))
+            html += "".join(f"{label}{value}{tip}" for s in range(state["n"]) for label, value, tip, *_words in V.seat_stats(view, s))
             shown = set(cards_in(html))
             assert shown <= _allowed_cards(state, seat), (seat, shown - _allowed_cards(state, seat))
             assert not shown & _hidden_cards(state, seat)
@@ -411,3 +411,31 @@ def test_every_card_on_the_table_has_a_name_in_words():
         assert len(re.findall(r'<li [^>]*class="arc-mini', html)) == len(re.findall(r'<li [^>]*class="arc-mini[^>]*><span class="sr-only">', html))
         sh.command("play " + rng.choice(G.legal_actions(s.state)))
     assert all(n > 10 for n in named.values()), named
+
+
+def test_a_visible_pile_top_is_said_in_words_in_the_seat_box_and_the_pile_strip():
+    """"Bear 3/3" is a shorthand a screen reader would read as numbers: in a seat's box and
+    at the head of a pile it is hidden from it, and the card's words are there instead."""
+    from vivarium.drawing.gameview import stat_html, stats_of
+    from vivarium.games.arctic.view import top_entry
+
+    met = 0
+    for state, _seed in random_states(range(6)):
+        view = G.view(state, 0)
+        for seat in range(state["n"]):
+            top = top_entry(view, seat)
+            stats = {st[0]: st for st in stats_of(VIEWS["arctic"], view, state["n"])[seat]}
+            visible = stats["visible"]
+            if top is None or is_down(top):
+                assert visible[4] is None
+                continue
+            met += 1
+            words = say(card_words(top))
+            assert visible[4] == words and "/" in visible[2] and "/" not in words
+            html = stat_html(*visible)
+            assert f'<span aria-hidden="true">{visible[2]}</span><span class="sr-only">{words}</span>' in html
+            board = render(view, {**V.initial_ui(), "piles": True}, G.legal_actions(state))
+            assert f'<b aria-hidden="true">{say(card_name(top))}</b><span class="sr-only">{words}</span>' in board
+        if met > 40:
+            break
+    assert met > 40

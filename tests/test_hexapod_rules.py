@@ -647,10 +647,10 @@ def test_private_information_is_false_and_hands_are_public():
 def test_log_lines_are_plain_words():
     state = spider_state()
     text = say(G.describe(state, "draw 1"))
-    assert text.startswith("Light draws Green, Green / Gold, Gold from stack 1: the Spider is revealed")
+    assert text.startswith("Light draws Green, Green over Gold, Gold from stack 1: the Spider is revealed")
     after = G.apply(state, "draw 1")
-    assert G.describe(after, "place B a1") == "Light places Green, Green / Gold, Gold at a1 (+10: Gold row of 2, Green row of 2)."
-    assert say(G.describe(spider_state(), "coin 2 3")).startswith("Light spends a coin to move Blue, Blue / Green, Green from stack 2 onto stack 3")
+    assert G.describe(after, "place B a1") == "Light places Green, Green over Gold, Gold at a1 (+10: Gold row of 2, Green row of 2)."
+    assert say(G.describe(spider_state(), "coin 2 3")).startswith("Light spends a coin to move Blue, Blue over Green, Green from stack 2 onto stack 3")
     assert G.describe(spider_state(), "pass") == "Light passes and is out of the game."
 
 
@@ -661,9 +661,9 @@ def test_log_lines_reasons_and_breakdowns_are_messages_said_in_french_too():
     line = G.describe(state, "draw 1")
     assert json.loads(json.dumps(line)) == line  # plain data, fit for a save
     fr = say_in("fr", line)
-    assert fr.startswith("Clair pioche Vert, Vert / Doré, Doré sur la pile 1 : l’Araignée apparaît sur la pile 1 !"), fr
+    assert fr.startswith("Clair pioche Vert, Vert au-dessus de Doré, Doré sur la pile 1 : l’Araignée apparaît sur la pile 1 !"), fr
     after = G.apply(state, "draw 1")
-    assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert / Doré, Doré en a1 (+10 : ligne de 2 dorés, ligne de 2 verts)."
+    assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert au-dessus de Doré, Doré en a1 (+10 : ligne de 2 dorés, ligne de 2 verts)."
     assert say_in("fr", G.describe(spider_state(), "pass")) == "Clair passe et quitte la partie."
     _, effect = placement_effect([0] * 36, card_id("SSGD"), 0)
     assert say_in("fr", effect) == "+5 : Lucane +5" and say_in("en", effect) == "+5: Stag +5"

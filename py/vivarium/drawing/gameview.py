@@ -13,6 +13,7 @@ Required: :meth:`board`, :meth:`prompt`, :meth:`seat_stats`, :meth:`heading`,
 from __future__ import annotations
 
 from ..i18n import language, set_language
+from .html import esc
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
 if TYPE_CHECKING:
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
     from ..core.protocol import Action, Options, Seat, Sentence, View
 
     UiState: TypeAlias = dict[str, Any]  # what the person at this device has selected: the view's own, plain data
-    # One counter of a seat's box: (label, value, tooltip); the label and tooltip text or messages.
-    Stat: TypeAlias = "tuple[Sentence, Any, Sentence]"
+    # One counter of a seat's box: (label, value, tooltip), and when the value shown is a
+    # shorthand ("Bear 3/3"), the value in words for a screen reader; text or messages.
+    Stat: TypeAlias = "tuple[Sentence, Any, Sentence] | tuple[Sentence, Any, Sentence, Sentence]"
 
 
 class GameView:
@@ -43,7 +45,8 @@ class GameView:
         raise NotImplementedError
 
     def seat_stats(self, view: View, seat: Seat) -> Sequence[Stat]:
-        """``[(label, value, tooltip)]`` shown in the seat's box."""
+        """``[(label, value, tooltip)]`` shown in the seat's box; a fourth item, the value in
+        words, when the value shown is a shorthand (a screen reader says the words)."""
         raise NotImplementedError
 
     def heading(self, view: View) -> Sentence:
@@ -128,9 +131,10 @@ class GameView:
 
 
 def stats_of(view_mod: GameView, view: View, seats: int) -> list[list[tuple[Any, ...]]]:
-    """Each seat's counters as ``[(id, label, value, tip)]``: the view's ``seat_stats`` in the
-    language in use, and an id that is the same in every language (the English label in lower
-    case, dashed: ``hand``, ``status``), for styles and tests (``dd[data-stat="hand"]``)."""
+    """Each seat's counters as ``[(id, label, value, tip, words)]``: the view's ``seat_stats``
+    in the language in use (``words``: the value in words, or None), and an id that is the
+    same in every language (the English label in lower case, dashed: ``hand``, ``status``),
+    for styles and tests (``dd[data-stat="hand"]``)."""
     lang = language()
     shown = [view_mod.seat_stats(view, i) for i in range(seats)]
     if lang != "en":
@@ -141,4 +145,13 @@ def stats_of(view_mod: GameView, view: View, seats: int) -> list[list[tuple[Any,
             set_language(lang)
     else:
         english = shown
-    return [[(str(en[0]).lower().replace(" ", "-"), *st) for en, st in zip(english[i], shown[i])] for i in range(seats)]
+    return [[(str(en[0]).lower().replace(" ", "-"), *st[:3], st[3] if len(st) > 3 else None) for en, st in zip(english[i], shown[i])]
+            for i in range(seats)]
+
+
+def stat_html(stat: str, label: Any, value: Any, tip: Any, words: Any = None, flash: str = "") -> str:
+    """One counter of a seat's box (``stats_of``): its label, its value, its tooltip; a
+    shorthand value is hidden from a screen reader, which gets its words instead."""
+    shown = esc(value) if words is None else f'<span aria-hidden="true">{esc(value)}</span><span class="sr-only">{esc(words)}</span>'
+    return f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(stat)}"{flash}>{shown}</dd></div>'
+

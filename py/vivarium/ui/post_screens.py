@@ -23,6 +23,7 @@ from ..core.wire import WireError
 from .. import i18n
 from ..i18n import t
 from . import by_link
+from ..drawing.gameview import stat_html, stats_of
 from ..drawing.html import attrs, button, esc
 from .remote_seats import HostDesk, has_qr, invite, link_seats, player_label, prepare, qr_svg, who
 
@@ -403,9 +404,9 @@ def link_html(shell):
         send = _link_box("move", t("bylink.send_move", name=host, game=game.name, n=data["ply"] + 1), desk.move_url,
                          qr=True, svg=svg)
     stats = []
+    counters = stats_of(view_mod, view, len(seats_info))
     for i in range(len(seats_info)):
-        dl = "".join(f'<div class="stat" title="{esc(tip)}"><dt>{esc(lbl)}</dt><dd>{esc(val)}</dd></div>'
-                     for lbl, val, tip in view_mod.seat_stats(view, i))
+        dl = "".join(stat_html(*st) for st in counters[i])
         who_ = t("remote.you") if i == seat.seat else player_label(seats_info[i]["player"])
         stats.append(f'<div class="seat seat-{i}{" to-act" if i == data["actor"] else ""}" data-seat="{i}"><div class="seat-name">'
                      f'<span class="swatch" aria-hidden="true"></span>{esc(name(i))}<small>{esc(who_)}</small></div><dl>{dl}</dl></div>')

@@ -19,6 +19,7 @@ from ..core.records import sentence_of
 from ..core.wire import WireError
 from .. import i18n
 from ..i18n import say, t, tn
+from ..drawing.gameview import stat_html, stats_of
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, clean_name
 from .remote_guest import PING_EVERY, Guest
@@ -539,9 +540,9 @@ def table_html(shell, desk, game):
         lead, hint = "", ""
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     seats = []
+    counters = stats_of(view_mod, view, len(seats_info))
     for i, info in enumerate(seats_info):
-        stats = "".join(f'<div class="stat" title="{esc(tip)}"><dt>{esc(lbl)}</dt><dd>{esc(val)}</dd></div>'
-                        for lbl, val, tip in view_mod.seat_stats(view, i))
+        stats = "".join(stat_html(*st) for st in counters[i])
         cls = f"seat seat-{i}" + (" to-act" if i == actor else "")
         extra = " ".join(str(view_mod.seat_class(view, i)).split())
         if extra:

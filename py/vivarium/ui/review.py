@@ -13,7 +13,7 @@ from ..core.saves import SaveStore
 from . import analysis_screen, hints, url_params
 from ..i18n import msg, say, t
 from ..drawing.html import attrs, button, esc, tag
-from ..drawing.gameview import stats_of
+from ..drawing.gameview import stat_html, stats_of
 
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
@@ -230,10 +230,7 @@ def html(shell, notices_html=""):
     seats = []
     seat_stats = stats_of(view_mod, view, len(s.seat_names))
     for i, name in enumerate(s.seat_names):
-        stats = "".join(
-            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(stat)}">{esc(val)}</dd></div>'
-            for stat, label, val, tip in seat_stats[i]
-        )
+        stats = "".join(stat_html(*st) for st in seat_stats[i])
         cls = f"seat seat-{i}"
         extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
         if extra:

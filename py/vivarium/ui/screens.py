@@ -8,7 +8,7 @@ from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
 from . import review
-from ..drawing.gameview import stats_of
+from ..drawing.gameview import stat_html, stats_of
 from .table import ordinal
 
 
@@ -298,11 +298,7 @@ def play(shell):
     changed = marks.changed(shell.save_id, {(i, st[0]): st[2] for i, stats in enumerate(seat_stats) for st in stats}) if marks else set()
     seats = []
     for i, name in enumerate(s.seat_names):
-        stats = "".join(
-            f'<div class="stat" title="{esc(tip)}"><dt>{esc(label)}</dt><dd data-stat="{esc(stat)}"'
-            f'{FLASH if (i, stat) in changed else ""}>{esc(val)}</dd></div>'
-            for stat, label, val, tip in seat_stats[i]
-        )
+        stats = "".join(stat_html(*st, flash=FLASH if (i, st[0]) in changed else "") for st in seat_stats[i])
         cls = "seat seat-" + str(i) + (" to-act" if i == actor else "")
         extra = " ".join(str(view_mod.seat_class(view, i)).split())  # e.g. a team colour
         if extra:

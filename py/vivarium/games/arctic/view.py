@@ -37,6 +37,7 @@ from .cards import (
     animal_name,
     card_long,
     card_name,
+    card_words,
     is_down,
     seat_name,
     short_name,
@@ -224,7 +225,7 @@ class ArcticView(GameView):
                 if pick is None:
                     rows.append(f'<p class="arc-step">{esc(t("arctic.turn.puffin_pick"))}</p>')
                 else:
-                    rows.append(f'<p class="arc-step">{t("arctic.turn.puffin_swap", card="<b>" + esc(card_name(pick)) + "</b>")} '
+                    rows.append(f'<p class="arc-step">{t("arctic.turn.puffin_swap", card="<b>" + esc(say(card_words(pick))) + "</b>")} '
                                 f"<button{attrs(type='button', class_='arc-small-btn', data_ui=f'pick {pick}')}>{esc(t('arctic.turn.cancel_swap'))}</button></p>")
             else:
                 rows.append(f'<p class="arc-step">{esc(t("arctic.turn.before"))}</p>')
@@ -362,7 +363,7 @@ class ArcticView(GameView):
             elif is_down(top):
                 top_html = f'<span class="arc-top none">{esc(t("arctic.piles.down"))}</span>'
             else:
-                top_html = f'<span class="arc-top a{ANIMAL_OF[top]}">{icon(ANIMAL_OF[top], "arc-ico-m")}<b>{esc(card_name(top))}</b></span>'
+                top_html = f'<span class="arc-top a{ANIMAL_OF[top]}">{icon(ANIMAL_OF[top], "arc-ico-m")}<b aria-hidden="true">{esc(card_name(top))}</b><span class="sr-only">{esc(say(card_words(top)))}</span></span>'
             who = t("arctic.you", who=seat_name(s)) if s == seat else str(seat_name(s))
             head = (f'<div class="arc-pile-head"><span class="swatch" aria-hidden="true"></span><b>{esc(who)}</b>'
                     f"{top_html}<small class=\"muted\">{esc(_cards(len(pile)))}</small></div>")
@@ -483,6 +484,7 @@ class ArcticView(GameView):
     def seat_stats(self, view, seat):
         top = top_entry(view, seat)
         tip = t("arctic.stats.visible_tip")
+        words = None
         if top is None:
             visible = t("arctic.stats.none")
         elif is_down(top):
@@ -490,12 +492,13 @@ class ArcticView(GameView):
         else:  # short ("Bear 3/3"), so that a seat's panel keeps its size; in full in the tip
             visible = t("arctic.card.name", animal=short_name(ANIMAL_OF[top]), place=PLACE_OF[top], draw=DRAW_OF[top])
             tip = t("arctic.stats.visible_tip_card", text=tip, card=card_name(top))
+            words = say(card_words(top))  # what a screen reader says for the shorthand
         held = [t("arctic.stats.power", animal=short_name(a), side=view["sides"][a]) for a in range(6) if view["holders"][a] == seat]
         sep = t("list.sep")
         return [
             (t("arctic.stats.hand"), str(view["hand_sizes"][seat]), t("arctic.stats.hand_tip")),
             (t("arctic.stats.penalty"), str(view["penalty_sizes"][seat]), t("arctic.stats.penalty_tip")),
-            (t("arctic.stats.visible"), visible, tip),
+            (t("arctic.stats.visible"), visible, tip) if words is None else (t("arctic.stats.visible"), visible, tip, words),
             (t("arctic.stats.powers"), sep.join(held) or "–",
              t("arctic.stats.powers_tip_list", list=sep.join(held)) if held else t("arctic.stats.powers_tip")),
         ]

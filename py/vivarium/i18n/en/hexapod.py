@@ -28,7 +28,7 @@ TEXTS = {
     "hexapod.insect.stag": "Stag Beetle",
     "hexapod.insect.moth": "Moth",
     # a card in words: its top row, then its bottom row
-    "hexapod.card.rows": "{top} / {bottom}",
+    "hexapod.card.rows": "{top} over {bottom}",
     "hexapod.card.pair": "{a}, {b}",
     "hexapod.spider": "the Spider",
     "hexapod.the_spider": "The Spider",

@@ -30,7 +30,7 @@ TEXTS = {
     "hexapod.insect.stag": "Lucane",
     "hexapod.insect.moth": "Papillon de nuit",
     # une carte en mots : sa rangée du haut, puis celle du bas
-    "hexapod.card.rows": "{top} / {bottom}",
+    "hexapod.card.rows": "{top} au-dessus de {bottom}",
     "hexapod.card.pair": "{a}, {b}",
     "hexapod.spider": "l’Araignée",
     "hexapod.the_spider": "L’Araignée",
