@@ -3,7 +3,7 @@ shell asks, held by the hand or the board, and moved by the skip links and keys.
 
 from js import Object
 from pyodide.ffi import to_js
-from pyscript import document
+from pyscript import document, window
 
 from .jsvalues import present
 
@@ -45,7 +45,7 @@ def remember(root, memory=None):
             in_board = "hand"  # a card game's hand (or its play buttons): the focus stays by the hand
         if in_board and focus_key is not None and memory is not None:
             rect = active.getBoundingClientRect()
-            memory.board = (focus_key, (rect.left + rect.width / 2, rect.top + rect.height / 2))
+            memory.board = (focus_key, (rect.left + rect.width / 2, rect.top + rect.height / 2, _unseen(rect)))
     return focus_key, in_board
 
 
@@ -144,25 +144,34 @@ def _neighbour(el):
     return None
 
 
+def _unseen(rect):
+    """A control drawn a pixel wide: there for a screen reader only (Hexapod's grid of cells)."""
+    return rect.width <= 1 or rect.height <= 1
+
+
 def _where_the_person_was(root, memory, in_board):
-    """Rule 5 of :func:`restore`."""
+    """Rule 5 of :func:`restore`: the control last used if it can act again, else the nearest
+    one that can, among those of its kind (drawn, or there for a screen reader only) and in
+    view if any is (a mouse player's page does not jump), else the first one."""
     if memory.board is not None:
-        key, (x, y) = memory.board
+        key, (x, y, unseen) = memory.board
         same = by_attr(root, *key, within=".board-wrap ")
         if present(same) and not _disabled(same) and same.matches(ACTABLE):
             return same
         area = root.querySelector(".board-wrap [data-hand]") if in_board == "hand" else None
         nodes = (area if present(area) else root).querySelectorAll(
             ", ".join(f".board-wrap {s}" if not present(area) else s for s in ACTABLE.split(", ")))
-        best, best_d = None, None
+        width, height = window.innerWidth, window.innerHeight
+        best, best_cost = None, None
         for i in range(int(nodes.length)):
             node = nodes.item(i)
             rect = node.getBoundingClientRect()
-            if rect.width == 0 and rect.height == 0:
+            if (rect.width == 0 and rect.height == 0) or _unseen(rect) != unseen:
                 continue
-            d = (rect.left + rect.width / 2 - x) ** 2 + (rect.top + rect.height / 2 - y) ** 2
-            if best_d is None or d < best_d:
-                best, best_d = node, d
+            seen = rect.bottom > 0 and rect.top < height and rect.right > 0 and rect.left < width
+            cost = (not seen, (rect.left + rect.width / 2 - x) ** 2 + (rect.top + rect.height / 2 - y) ** 2)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = node, cost
         if best is not None:
             return best
     target = root.querySelector(".board-wrap [data-action], .board-wrap [data-ui]")
