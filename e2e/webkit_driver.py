@@ -199,8 +199,16 @@ def reload(d, what: str) -> dict:
     return wait_ready(d, what)
 
 
+# no animation that ends is playing (table_driver.SETTLED): a card sliding to its new place
+AT_REST = "document.getAnimations().every(a => a.playState !== 'running' || !isFinite(a.effect.getComputedTiming().endTime))"
+
+
 def click(d, selector: str):
-    """A WebDriver click (real pointer events) on the first element matching ``selector``."""
+    """A WebDriver click (real pointer events) on the first element matching ``selector``,
+    once the page is at rest: WebDriver aims at where the element is drawn at that moment,
+    and a River card still sliding after the last take is somewhere else a frame later (as a
+    person waits to see the card before clicking it)."""
+    wait_for(d, AT_REST, STEP_S, "the page at rest before a click")
     deadline = time.monotonic() + STEP_S
     while True:
         try:
