@@ -127,7 +127,7 @@ def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
             break
         seat = arc.actor(state)
         if seat == 0:
-            A.click_action(host, A.choose(state, rng))
+            _click_arctic_host(host, A.choose(state, rng))
             continue
         page = pages[seat]
         box = host.locator("#invite-link-turn")
@@ -171,6 +171,27 @@ def _click_hexapod(page, state, action):
     import hexapod_driver as H
 
     H.do(page, action)
+
+
+def _click_arctic_host(host, action):
+    """The host's Arctic step by clicks (arctic_driver.click_action), clicked again when the
+    first click left no step in the log: seen once in a full run (load ~5), the click landed
+    and nothing was played; its cause is not known (a redraw between the press and the release
+    would lose a click). A person clicks again; the log, not the clicks, is what is checked."""
+    import arctic_driver as A
+
+    lines = host.locator(".log li.step").count()
+    for attempt in range(3):
+        if attempt and host.locator(".log li.step").count() > lines:  # the first was only slow
+            return
+        A.click_action(host, action, wait=False)
+        try:
+            host.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines,
+                                   timeout=R.STEP_MS if attempt == 2 else R.STEP_MS // 3)
+            return
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
 
 
 def _click_papillon(page, state, action):

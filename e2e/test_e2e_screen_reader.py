@@ -83,9 +83,11 @@ class Ear:
         new_steps = [text.strip().rstrip(".") for ply, text in sorted(steps) if ply > self.ply]
         self.sentences, self.ply = len(heard_all), max([self.ply] + [ply for ply, _ in steps])
         for text in set(new_steps):  # two identical steps (two draws from the pile) are said twice
-            times = sum(sentence.count(text) for sentence in new_heard)
+            # a step said whole: its text ends there (another step may begin with the same words)
+            whole = re.compile(re.escape(text) + r"[.!?…]*(?=\s|$)")
+            times = sum(len(whole.findall(sentence)) for sentence in new_heard)
             assert times == new_steps.count(text), f"{where}: the step {text!r} was said {times} times: {new_heard}"
-        bare = [sentence for sentence in new_heard if not any(text in sentence for text in new_steps)]
+        bare = [sentence for sentence in new_heard if not any(text in sentence for text in new_steps)]  # (a prefix is enough here)
         assert len(bare) <= 1, f"{where}: said without a new step (noise): {bare} (steps {new_steps})"
         for sentence in new_heard:
             assert sentence not in bare or sentence != self.last, f"{where}: the same line said again: {sentence!r}"
