@@ -155,3 +155,18 @@ def test_in_forced_colours_a_chosen_card_is_outlined(shared_page):
         assert not page.locator("[data-hand] button.card:not(.selected)").first.evaluate(OUTLINE)
     finally:
         page.emulate_media(forced_colors="none")
+
+
+def test_a_control_that_says_why_it_cannot_act_keeps_the_focus(shared_page):
+    """Lepidoptery's Pass when you lead is aria-disabled: in the Tab order on purpose, it says
+    why when pressed, and the focus stays on it (it is not handed to a neighbour)."""
+    import lep_driver as L
+
+    page = shared_page
+    L.start_game(page, "human", "bot:easy", first="light")
+    T.set_pace(page, "instant")
+    pass_button = page.get_by_role("button", name="Pass & Refresh", exact=True)
+    expect(pass_button).to_have_attribute("aria-disabled", "true", timeout=T.STEP_MS)
+    key(page, pass_button)
+    expect(page.locator(".play > .error")).to_contain_text("pass", timeout=T.STEP_MS)
+    expect(page.get_by_role("button", name="Pass & Refresh", exact=True)).to_be_focused()

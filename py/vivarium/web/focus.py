@@ -7,7 +7,7 @@ from pyscript import document, window
 
 from .jsvalues import present
 
-KEYED = ("data-sq", "data-col", "data-ui", "data-cmd", "name", "data-action")  # what names a control again
+KEYED = ("data-sq", "data-col", "data-ui", "data-cmd", "name", "data-action", "data-why")  # what names a control again (data-why: one that says why it cannot act)
 
 
 ACTABLE = '[data-action]:not([disabled]), [data-ui]:not([disabled]), [tabindex="0"]:not([disabled])'
@@ -122,7 +122,9 @@ def heading(root):
 
 
 def _disabled(el):
-    return bool(getattr(el, "disabled", False)) or el.getAttribute("aria-disabled") == "true"
+    """Disabled, so it cannot take the focus (an aria-disabled control can, on purpose: it is
+    there to say why it cannot act)."""
+    return bool(getattr(el, "disabled", False))
 
 
 def _neighbour(el):
