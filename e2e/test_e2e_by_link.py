@@ -173,20 +173,17 @@ def _click_hexapod(page, state, action):
     H.do(page, action)
 
 
-def _click_arctic_host(host, action):
-    """The host's Arctic step by clicks (arctic_driver.click_action), clicked again when the
-    first click left no step in the log: seen once in a full run (load ~5), the click landed
-    and nothing was played; its cause is not known (a redraw between the press and the release
-    would lose a click). A person clicks again; the log, not the clicks, is what is checked."""
-    import arctic_driver as A
-
-    lines = host.locator(".log li.step").count()
+def _until_logged(page, click):
+    """``click()`` a move, and again (three times at most) while this page's log did not grow:
+    a redraw between the press and the release loses a click (a loaded machine), and a person
+    clicks again; the log, not the clicks, is what is checked."""
+    lines = page.locator(".log li.step").count()
     for attempt in range(3):
-        if attempt and host.locator(".log li.step").count() > lines:  # the first was only slow
+        if attempt and page.locator(".log li.step").count() > lines:  # the last click was only slow
             return
-        A.click_action(host, action, wait=False)
+        click()
         try:
-            host.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines,
+            page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines,
                                    timeout=R.STEP_MS if attempt == 2 else R.STEP_MS // 3)
             return
         except PlaywrightTimeout:
@@ -194,14 +191,22 @@ def _click_arctic_host(host, action):
                 raise
 
 
+def _click_arctic_host(host, action):
+    """The host's Arctic step by clicks (arctic_driver.click_action), clicked again when the
+    first left no step in the log: seen once in a full run (load ~5), cause not known."""
+    import arctic_driver as A
+
+    _until_logged(host, lambda: A.click_action(host, action, wait=False))
+
+
 def _click_papillon(page, state, action):
     """A blue-round action by clicks (as papillon_driver.click_action), waiting for this page's log."""
     import papillon_driver as P
 
-    lines = page.locator(".log li.step").count()
     verb = action.split()[0]
     target = page.locator(f'[data-action="{action}"]')
-    for attempt in range(3):  # a redraw between choosing and clicking (a loaded machine): a person clicks again
+
+    def click():
         if verb in P.CAPTURES or verb in ("papillon", "chrysalide"):
             card = P.action_info(state["hands"][state["turn"]], state["table"], action)["played"][0]
             chosen = page.locator(f'.pap-hand [data-ui="sel {card}"]')
@@ -212,15 +217,8 @@ def _click_papillon(page, state, action):
                 page.locator('[data-ui="all"]').click()
             expect(target).to_have_count(1, timeout=R.STEP_MS)
         target.click()
-        try:
-            page.wait_for_function("n => document.querySelectorAll('.log li.step').length > n", arg=lines,
-                                   timeout=R.STEP_MS if attempt == 2 else R.STEP_MS // 3)
-            return
-        except PlaywrightTimeout:
-            if attempt == 2:
-                raise
-            if page.locator(".log li.step").count() > lines:  # it was only slow
-                return
+
+    _until_logged(page, click)
 
 
 WHOLE = {
