@@ -355,3 +355,34 @@ def test_the_status_never_asks_to_choose_among_captures_of_a_card_that_has_none(
                         assert "captures nothing here" in prompt and "listed under" not in prompt
             state = G.apply(state, rng.choice(legal))
     assert checked > 0
+
+
+def test_a_capture_stays_in_view_beside_the_table_until_the_next_move():
+    """Issue 38: a computer's capture left the table simply emptier. Now the cards taken (with
+    the same data-key as on the table, so they slide there) and the card that took them stay
+    in a "took … with …" group beside the table, named in words, until the next move."""
+    from vivarium.games.papillon.common import seat_label
+    from vivarium.games.papillon.pictures import long_name
+    seen = 0
+    before = None
+    for state in random_states(range(12), players=(2, 4)):
+        last = state.get("last") or {}
+        if before is not None and last.get("kind") in ("take", "sum", "combine") and state["phase"] == "play":
+            viewer = (last["seat"] + 1) % state["n"]
+            html = render(G.view(state, viewer), V.initial_ui(), [])
+            group = re.search(r'<div class="pap-last" role="group" aria-label="([^"]+)">(.*?)</div></div>', html)
+            assert group, "the capture is not shown"
+            taken_keys = re.findall(r'data-key="card-(\d+)"', group.group(2))
+            assert [int(k) for k in taken_keys] == last["taken"] + last["played"]
+            words = group.group(1)
+            assert seat_label(last["seat"]) in words
+            for card in last["taken"] + last["played"]:
+                assert long_name(card).split(" ")[0] in words
+            table_before = render(G.view(before, viewer), V.initial_ui(), [])
+            for card in last["taken"]:  # the same key it had on the table: the motion layer slides it
+                assert f'data-key="card-{card}"' in table_before.split('class="pap-last"')[0]
+            seen += 1
+        elif last.get("kind") == "discard" and state["phase"] == "play":
+            assert 'class="pap-last"' not in render(G.view(state, 0), V.initial_ui(), [])
+        before = state
+    assert seen > 20

@@ -28,6 +28,7 @@ from .panels import (all_hands_html, cards_text, direction_choice_html, directio
 from .pictures import card_html, chip, defs, die_svg, long_name
 
 SHOWN = 12  # captures listed before "show all"
+CAPTURED_NOW = ("take", "sum", "combine", "papillon")  # the moves that leave the table with cards
 PAGE = 100  # captures a page once "show all" is on
 
 
@@ -135,7 +136,7 @@ class BlueView:
         body = "".join(cards) or f'<p class="muted pap-empty">{esc(t("papillon.blue.table_empty"))}</p>'
         head = t("papillon.blue.table_n", count=cards_text(len(table))) if table else t("papillon.blue.table")
         return (f'<section class="pap-table-wrap" aria-label="{esc(label)}"><h3 class="pap-h">{esc(head)}</h3>'
-                f'<div class="pap-table">{body}</div></section>')
+                f'<div class="pap-table">{body}</div>{last_capture_html(view)}</section>')
 
     def setup_html(self, view, legal):
         if view["phase"] == "partners":
@@ -346,3 +347,20 @@ def _scores(card):
     if f in (CHAT, COUTEAU, DRAGON, PAPILLON, CHRYSALIDE) or f in SIGNS or f in (52, 53, 54):
         return True
     return f < 48 and f % 12 == 3
+
+
+def last_capture_html(view):
+    """The last capture, still in view beside the table until the next move: the cards taken
+    (they slide here from the table, their ``data-key`` being the same) and the card(s) that
+    took them, with who did it. A computer's capture is otherwise over before anyone sees it:
+    the table is simply emptier. Captures are public, so this shows nothing a seat may not see."""
+    last = view.get("last") or {}
+    if last.get("kind") not in CAPTURED_NOW or not last.get("taken"):
+        return ""
+    who = seat_label(last["seat"])
+    taken = "".join(card_html(c, extra="pap-mini") for c in last.get("taken") or [])
+    played = "".join(card_html(c, extra="pap-mini") for c in last.get("played") or [])
+    text = t("papillon.blue.last_capture", who=who, taken=", ".join(long_name(c) for c in last.get("taken") or []) or "—",
+             played=", ".join(long_name(c) for c in last.get("played") or []))
+    return (f'<div class="pap-last" role="group" aria-label="{esc(text)}"><p class="pap-last-head">{esc(t("papillon.blue.last_capture_head", who=who))}</p>'
+            f'<div class="pap-last-cards">{taken}<span class="pap-last-with" aria-hidden="true">{esc(t("papillon.blue.last_capture_with"))}</span>{played}</div></div>')
