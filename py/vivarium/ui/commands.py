@@ -10,7 +10,7 @@ imports web.
 
 from .. import i18n
 from ..i18n import msg
-from . import embed_dialog, feedback, hints, post_screens, remote_screens, review, setup_form, transfer_dialog
+from . import embed_dialog, feedback, hints, news, post_screens, remote_screens, review, setup_form, transfer_dialog
 from .post_screens import LinkDesk
 from .remote_screens import GuestDesk
 
@@ -43,6 +43,8 @@ def run(shell, cmd, form=None):
         entry.run(shell, verb, arg, form)
         return
     shell.clear_messages()
+    if verb != "replay":  # anything else done at the table ends a replay of the others' moves
+        news.stop(shell)
     if entry is None:
         shell.refuse(msg("notice.unknown_command", command=str(cmd)))
     else:
@@ -116,6 +118,11 @@ def _confirm_pref(shell, verb, arg, form):
         shell.refuse(msg("notice.unknown_setting", setting=str(arg)))
 
 
+def _sound(shell, verb, arg, form):
+    if not shell.prefs.set_sound(arg):
+        shell.refuse(msg("notice.unknown_setting", setting=str(arg)))
+
+
 def _lang(shell, verb, arg, form):
     """Choose the language (kept for the next visits); the screen stays where it is."""
     if arg in i18n.LANGS:
@@ -155,7 +162,10 @@ register("export import-open backup restore-open", lambda shell, verb, arg, form
 register("import restore", lambda shell, verb, arg, form: transfer_dialog.command(shell, verb, form),
          fields={"import-text": "#import-text"})
 register("pace", _pace)
+register("replay", lambda shell, verb, arg, form: news.start(shell))
+register("replay-stop", lambda shell, verb, arg, form: news.stop(shell))
 register("confirm-pref", _confirm_pref)
+register("sound", _sound)
 register("start-faster", _start_faster)
 register("keys", lambda shell, verb, arg, form: shell.open_dialog("keys"))  # the Keys help (ui/keys.py)
 register("hint", lambda shell, verb, arg, form: hints.ask(shell))  # the web edge runs the search

@@ -3,7 +3,7 @@
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
-from . import covers, embed_dialog, feedback, hints, home_cards, keys, post_screens, remote_screens, setup_form, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, news, post_screens, remote_screens, setup_form, storage_panel, transfer_dialog
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -267,6 +267,9 @@ def play(shell):
     legal = shell.legal_for_human()
     handoff = shell.handoff_seat()
 
+    board_view = news.view_of(shell, view)  # the others' moves replayed (ui/news.py), else the same
+    if board_view is not view:
+        legal = []
     lead, hint = status_parts(shell, lambda: view_mod.prompt(view, shell.ui, legal))
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
@@ -311,7 +314,7 @@ def play(shell):
             f'<small>{esc(shell.player_label(i))}</small>{turn_note}</div><dl>{stats}</dl></div>'
         )
     board_label = t("play.board_label", game=game.name)
-    board = hints.mark(view_mod.board(view, shell.ui, legal, board_label), shell)
+    board = hints.mark(view_mod.board(board_view, shell.ui if board_view is view else view_mod.initial_ui(), legal, board_label), shell)
     if marks and handoff is None and view.get("seat") is not None:  # cards new in this hand since its last turn
         board = feedback.mark_keys(board, marks.fresh(shell.save_id, view["seat"], shell.table.hand_keys(view)), "new-in-hand")
     error = f'<p class="error" role="alert">{esc(shell.error)}</p>' if shell.error else '<p class="error" role="alert"></p>'
@@ -325,7 +328,7 @@ def play(shell):
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
         f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{status}</p>{hints.box_html(shell)}{error}'
+        f'<p class="status" role="status" aria-live="polite">{status}</p>{news.html(shell, view)}{hints.box_html(shell)}{error}'
         f"{post_screens.over_area(over_bar, post_screens.host_panel(shell))}"
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'

@@ -55,6 +55,7 @@ class Shell:
         self.setup = None  # ui/setup_form.py: the new-game form
         self.review = None  # ui/review.py: the finished game being stepped through
         self.hint = hints.HintBox()  # ui/hints.py: the hint asked for or shown at the table
+        self.replay = None  # ui/news.py: the others' moves since a seat's last turn, replayed on the table
         self.rules_game = None
         self.rules_return = "home"
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)

@@ -17,7 +17,7 @@ from ..core.backup import MAX_BACKUP_CHARS
 from ..i18n import msg
 from .jsvalues import attr_text, present
 from ..games import GAMES, RULES_PAGES, VIEWS
-from ..ui import commands, routes, screens, storage_panel, url_params
+from ..ui import commands, news, routes, screens, storage_panel, url_params
 from ..ui.announce import Announcer
 from ..ui.shell import Shell
 from . import focus, links, page_commands, snapshot
@@ -64,6 +64,7 @@ class WebApp:
         self.focus_memory = focus.Memory()  # where the focus was, across redraws (web/focus.py)
         self._persist_asked = False
         self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
+        self._replay_task = None  # the others' moves being replayed (schedule_replay)
         page_commands.install(self)
         self.announcer = Announcer()  # moves, turns and results said aloud (ui/announce.py)
         handlers = (("click", self.on_click), ("keydown", self.keyboard.on_key), ("change", self.on_change),
@@ -141,6 +142,7 @@ class WebApp:
         if not self._persist_asked and self.shell.saving.wants_persist():
             self._persist_asked = True
             asyncio.ensure_future(self._storage_facts(ask=True))
+        self.schedule_replay()
 
     async def _storage_facts(self, ask=False):
         """Ask the browser once to keep the games (``navigator.storage.persist``) and how much
@@ -150,6 +152,22 @@ class WebApp:
             if not present(storage):
                 return
             if ask and present(getattr(storage, "persist", None)):
+    def schedule_replay(self):
+        """The others' moves replayed on the table (ui/news.py): one move a beat, each drawn
+        (the motion layer slides what moved), then the table as it is now."""
+        if self._replay_task is not None and not self._replay_task.done():
+            return
+        if news.current(self.shell) is not None:
+            self._replay_task = asyncio.ensure_future(self._replay())
+
+    async def _replay(self):
+        while news.current(self.shell) is not None:
+            await asyncio.sleep(news.STEP_SECONDS)
+            if news.current(self.shell) is None:  # stopped meanwhile (drawn by that command)
+                return
+            news.step(self.shell)
+            self.render()
+
                 self.shell.saving.persist_answer(bool(await storage.persist()))
             if present(getattr(storage, "estimate", None)):
                 estimate = await storage.estimate()
