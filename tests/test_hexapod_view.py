@@ -331,3 +331,24 @@ def test_the_table_in_french_names_the_stacks_cards_and_seats_as_french_players_
         assert "Vitrine de Clair" in html and "pas encore de carte" not in html
     finally:
         i18n.set_language("en")
+
+
+def test_the_opponents_case_is_one_tap_away_on_a_phone_and_in_the_page_once_the_game_is_over():
+    """Issue 38: on a phone the cases are one above the other and the opponent's was below
+    one's own. A button beside one's own case's title opens the opponent's over the page (a
+    popover: one's own case never moves) and a button in it closes it; at the end both cases
+    are simply on the page."""
+    sh = shell_with()
+    html = sh.html()
+    peek = re.search(r'<button type="button" class="hx-peek" popovertarget="hx-theirs"[^>]*>([^<]+)</button>', html)
+    assert peek and "Dark" in peek.group(1)
+    mine, theirs = html.index('class="hx-mine'), html.index('class="hx-theirs')
+    assert mine < peek.start() < theirs  # beside one's own case
+    section = re.search(r'<section class="hx-theirs[^"]*" data-case="1" id="hx-theirs" popover>', html)
+    assert section and 'popovertargetaction="hide"' in html[section.start():]
+    game = GAMES["hexapod"]
+    state = sh.session.state
+    while not state["over"]:
+        state = game.apply(state, random.Random(len(str(state))).choice(game.legal_actions(state)))
+    over = VIEWS["hexapod"].board(game.view(state, 0), VIEWS["hexapod"].initial_ui(), [], "Hexapod")
+    assert "popover" not in over and "hx-peek" not in over

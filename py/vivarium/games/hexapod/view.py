@@ -363,12 +363,20 @@ class HexapodView(GameView):
         theirs = (case_svg(view["grids"][other], view["placed"][other], labels[other], None, lasts[other], runs, small=not over, in_words=True)
                   + case_grid(view["grids"][other], labels[other], f"case{other}", None, lasts[other]))
         parts.append(f'<div class="hx-cases{" over" if over else ""}">')
+        # on a phone the cases are one above the other: the opponent's opens over the page from a
+        # button beside one's own case's title, so it is one tap away and one's own never moves
+        peek = close = pop = ""
+        if not over:
+            peek = (f'<button type="button" class="hx-peek" popovertarget="hx-theirs" aria-controls="hx-theirs">'
+                    f'{esc(t("hexapod.peek", seat=say(seat_msg(other))))}</button>')
+            close = f'<button type="button" class="hx-peek-close" popovertarget="hx-theirs" popovertargetaction="hide">{esc(t("hexapod.peek_close"))}</button>'
+            pop = ' id="hx-theirs" popover'
         parts.append(
-            f'<section class="hx-mine seat-{me}" data-case="{me}"><h3>{esc(self._case_title(view, me))}</h3>'
+            f'<section class="hx-mine seat-{me}" data-case="{me}"><div class="hx-case-head"><h3>{esc(self._case_title(view, me))}</h3>{peek}</div>'
             f'<div{attrs(class_="hx-case-wrap", data_why=self._case_why(view, legal, chosen))}>{mine}</div>{self.hand_html(view, ui, legal, moves, me, chosen)}</section>'
         )
         parts.append(
-            f'<section class="hx-theirs seat-{other}{" big" if over else ""}" data-case="{other}"><h3>{esc(self._case_title(view, other))}</h3>'
+            f'<section class="hx-theirs seat-{other}{" big" if over else ""}" data-case="{other}"{pop}><div class="hx-case-head"><h3>{esc(self._case_title(view, other))}</h3>{close}</div>'
             f'<div class="hx-case-wrap">{theirs}</div>{self.hand_html(view, ui, [], parse_legal([]), other, None)}</section>'
         )
         parts.append("</div>")

@@ -109,6 +109,8 @@ TEXTS = {
     "hexapod.cover": "A Hexapod display case filling up with beetle cards",
     "hexapod.case_label": {"one": "{seat}'s display case, {n} points", "other": "{seat}'s display case, {n} points"},
     "hexapod.case_label.places": {"one": ": {n} places for the selected card", "other": ": {n} places for the selected card"},
+    "hexapod.peek": "{seat}’s case",
+    "hexapod.peek_close": "Close",
     "hexapod.case_title": {"one": "{seat}: {n} points{note}", "other": "{seat}: {n} points{note}"},
     "hexapod.title.passed": " · passed",
     "hexapod.title.coins": " (coins)",

@@ -111,6 +111,8 @@ TEXTS = {
     "hexapod.cover": "Une vitrine de Hexapod qui se remplit de cartes de scarabées",
     "hexapod.case_label": {"one": "Vitrine de {seat}, {n} point", "other": "Vitrine de {seat}, {n} points"},
     "hexapod.case_label.places": {"one": " : {n} emplacement pour la carte choisie", "other": " : {n} emplacements pour la carte choisie"},
+    "hexapod.peek": "Vitrine de {seat}",
+    "hexapod.peek_close": "Fermer",
     "hexapod.case_title": {"one": "{seat} : {n} point{note}", "other": "{seat} : {n} points{note}"},
     "hexapod.title.passed": " · a passé",
     "hexapod.title.coins": " (pièces)",
