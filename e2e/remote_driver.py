@@ -25,7 +25,7 @@ def invitation(host: Page, seat: int) -> str:
     box = host.locator(f"#invite-link-{seat}")
     if not host.locator('[data-dialog="devices"]').count():
         host.locator('[data-cmd="devices"]').click()
-    expect(box).to_have_value(__import__("re").compile(r"#/join/j1"), timeout=CONNECT_MS)
+    expect(box).to_have_value(__import__("re").compile(r"#/join/j2"), timeout=CONNECT_MS)
     expect(host.locator('[data-dialog="devices"] .qr svg').first).to_be_visible(timeout=CONNECT_MS)
     return box.input_value()
 
@@ -41,7 +41,7 @@ def join(guest: Page, link: str, name: str, boot) -> str:
 
 def reply_link(guest: Page) -> str:
     box = guest.locator("#reply-link")
-    expect(box).to_have_value(__import__("re").compile(r"#/reply/r1"), timeout=CONNECT_MS)
+    expect(box).to_have_value(__import__("re").compile(r"#/reply/r2"), timeout=CONNECT_MS)
     return box.input_value()
 
 
@@ -76,3 +76,17 @@ def wait_moves(host: Page, n: int, timeout: float = STEP_MS):
 def wait_guest_ply(guest: Page, n: int, timeout: float = STEP_MS):
     """The guest's screen shows ``n`` log lines (the host's moves reached it)."""
     expect(guest.locator(".log li.step")).to_have_count(n, timeout=timeout)
+
+
+def within_viewport(page: Page, selector: str):
+    """``selector``'s box lies wholly inside the page's viewport (a note stuck off an edge does not)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    assert box is not None, selector
+    assert box["x"] >= 0 and box["y"] >= 0, box
+    assert box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"], (box, size)
+
+
+def open_in_tab(page: Page, link: str):
+    """``link`` opened in a tab already showing the app: a fragment navigation, no reload."""
+    page.goto("index.html#" + link.split("#", 1)[1])

@@ -210,7 +210,7 @@ class FirefoxDevice:
         m = self.m
         if not F.count(m, '[data-dialog="devices"]'):
             F.click(m, '[data-cmd="devices"]')
-        F.wait_for(m, "/#\\/join\\/j1/.test((document.querySelector(arguments[0]) || {}).value || '')", CONNECT_S,
+        F.wait_for(m, "/#\\/join\\/j2/.test((document.querySelector(arguments[0]) || {}).value || '')", CONNECT_S,
                    f"the invitation for seat {seat}", f"#invite-link-{seat}")
         F.wait_for(m, "document.querySelector('[data-dialog=\"devices\"] .qr svg')", CONNECT_S, "the invitation's QR code")
         return F.value(m, f"#invite-link-{seat}")
@@ -222,7 +222,7 @@ class FirefoxDevice:
                    "the join screen")
         F.type_text(m, '#join-form input[name="name"]', name)
         F.click(m, '[data-cmd="remote-join"]')
-        F.wait_for(m, "/#\\/reply\\/r1/.test((document.querySelector('#reply-link') || {}).value || '')", CONNECT_S,
+        F.wait_for(m, "/#\\/reply\\/r2/.test((document.querySelector('#reply-link') || {}).value || '')", CONNECT_S,
                    "the reply link")
         return F.value(m, "#reply-link")
 
@@ -314,7 +314,7 @@ def start(host, guest, timings):
     # the table starts with the Devices box open; the invitation appears in it once ICE
     # gathering is complete (polled every 50 ms: the figure is the time a person waits)
     deadline = t0 + CONNECT_S
-    while not re.search(r"#/join/j1", host.invitation_value(1)):
+    while not re.search(r"#/join/j2", host.invitation_value(1)):
         assert time.monotonic() < deadline, f"{host.name} host: no invitation after {CONNECT_S} s"
         time.sleep(0.05)
     timings["invitation"] = time.monotonic() - t0

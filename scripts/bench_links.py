@@ -5,6 +5,7 @@ memory snapshot (Start faster). Writes docs/bench-links.md and .json, with the l
 
     .venv/bin/python scripts/bench_links.py            # sizes and times (about two minutes)
     .venv/bin/python scripts/bench_links.py --runs 5   # more visits per kind
+    .venv/bin/python scripts/bench_links.py --invitations   # only the invitation and reply links (seconds)
 
 Stop other work first (tests, tournaments): the machine has 2 cores."""
 
@@ -34,6 +35,34 @@ def link_sizes():
         post.play_out()
         sizes = [len(p) for _, p in post.links]
         out[f"{game_id}-{len(kinds)}"] = {"links": len(sizes), "median": statistics.median(sizes), "largest": max(sizes)}
+    return out
+
+
+def invitation_sizes():
+    """Invitation and reply links of every game (issue 38), with a real Chromium offer and answer
+    (two mDNS host candidates, tests/test_remote_links.py): before (``j1``/``r1``: the whole
+    description, plain zlib) and now (``j2``/``r2``), in characters of the whole link on a site
+    at a typical address, and the QR code's version at the app's error-correction level (L)."""
+    import segno
+    import test_remote_links as TL
+    from vivarium.core import share, wire
+
+    site = "https://friends.example.org/vivarium/"
+    out = {}
+    for game_id, extra in TL.GAMES_SEATS:
+        host = TL.table_with_offer(game_id, extra)
+        payload = host.remote.links[1].split("#/join/", 1)[1]
+        inv = wire.read_invitation(payload)
+        before = site + "#/join/" + share.pack_text(wire.dump(dict(inv, offer=TL.CHROME_OFFER)), "j1")
+        after = site + "#/join/" + payload
+        reply = {"v": 1, "table": inv["table"], "seat": 1, "secret": inv["secret"], "answer": TL.CHROME_ANSWER}
+        reply_before = site + "#/reply/" + share.pack_text(wire.dump(reply), "r1")
+        reply_after = site + "#/reply/" + wire.pack_reply(dict(reply, n=inv["n"]))
+        out[game_id + "-" + str(len(inv["seats"]))] = {
+            "invitation": [len(before), len(after)], "reply": [len(reply_before), len(reply_after)],
+            "qr_version": [segno.make(before, error="l", micro=False).version, segno.make(after, error="l", micro=False).version],
+            "reply_qr_version": [segno.make(reply_before, error="l", micro=False).version,
+                                 segno.make(reply_after, error="l", micro=False).version]}
     return out
 
 
@@ -103,6 +132,20 @@ def markdown(res):
               f"| from the memory snapshot | {statistics.median(t['snapshot_ms'])} ms | {t['snapshot_ms']} (boot path {t['paths']}) |",
               "", "The clock runs from the address being opened to the seat's table with its moves offered "
               "(`section.bylink-guest[data-turn=\"1\"]`)."]
+    if res.get("invitations"):
+        lines += ["", "## Invitation and reply links, before and after issue 38 (characters of the whole link)", "",
+                  f"{res.get('invitations_date', res['date'])}. Command: `python3 scripts/bench_links.py --invitations`. "
+                  "A real Chromium offer and answer (two mDNS host candidates), the host seat and the guest's "
+                  "seat of each game, on a site at `https://friends.example.org/vivarium/`. Before: the whole "
+                  "description in JSON, zlib (`j1`/`r1`). After: the description compacted to what WebRTC needs "
+                  "(ICE credentials, fingerprint, role, message size, candidates; the rest rebuilt), a preset "
+                  "dictionary for what every link says alike (`j2`/`r2`; `j1`/`r1` links are still read). "
+                  "QR: the version at error correction L (segno raises it when that costs no extra modules).", "",
+                  "| game, seats | invitation before | after | QR version before | after | reply before | after | reply QR before | after |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        for key, f in res["invitations"].items():
+            lines.append(f"| {key} | {f['invitation'][0]} | {f['invitation'][1]} | {f['qr_version'][0]} | {f['qr_version'][1]} "
+                         f"| {f['reply'][0]} | {f['reply'][1]} | {f['reply_qr_version'][0]} | {f['reply_qr_version'][1]} |")
     return "\n".join(lines) + "\n"
 
 
@@ -110,12 +153,22 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--out", default=str(ROOT / "docs" / "bench-links"))
+    ap.add_argument("--invitations", action="store_true", help="measure only the invitation and reply links")
     args = ap.parse_args(argv)
+    if args.invitations:  # the rest of the page as last measured
+        res = json.loads(Path(args.out + ".json").read_text())
+        res["invitations"] = invitation_sizes()
+        res["invitations_date"] = time.strftime("%Y-%m-%d")
+        Path(args.out + ".json").write_text(json.dumps(res, indent=1) + "\n")
+        Path(args.out + ".md").write_text(markdown(res))
+        print(markdown(res))
+        return 0
     from playwright.sync_api import sync_playwright
 
     res = {"date": time.strftime("%Y-%m-%d"), "machine": bench.machine(), "load_start": bench.loadavg(),
            "command": "python3 scripts/bench_links.py " + " ".join(argv if argv is not None else sys.argv[1:])}
     res["sizes"] = link_sizes()
+    res["invitations"] = invitation_sizes()
     with bench.Server(ROOT) as server, sync_playwright() as pw:
         res["times"] = link_times(pw, server, args.runs)
     res["load_end"] = bench.loadavg()

@@ -125,7 +125,7 @@ def test_starting_a_table_with_a_remote_seat_shows_its_invitation_with_a_qr_code
     html = host.html()
     assert 'data-dialog="devices"' in html
     link = host.remote.links[1]
-    assert link.startswith("./#/join/j1")
+    assert link.startswith("./#/join/j2")
     assert "<svg" in html and 'class="qr"' in html  # segno draws the link
     assert "Waiting for the reply" in html
 
@@ -151,7 +151,7 @@ def test_a_guest_joins_plays_and_the_host_sees_it():
             assert host.table.legal_here() == []
             assert not host.act(session.game.legal_actions(session.state)[0])
             assert host.error == "Waiting for Bob's device."
-            assert "(on another device) to play" in host.html()
+            assert "(Bob, on another device) to play" in host.html()  # the name given on the device (issue 38)
             legal = guest.remote.guest.legal
             assert legal and 'data-ui="' in guest.html()
             before = len(session.record["actions"])

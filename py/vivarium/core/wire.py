@@ -52,8 +52,10 @@ MAX_TEXT_CHARS = 1_000  # a log line, a sentence
 MAX_SUMMARY_CHARS = 200  # an invitation's summary of the game's settings
 MAX_LEGAL = 10_000
 SECRET_BYTES = 16
-INVITE_PREFIX = "j1"  # an invitation: ``<site>#/join/j1…``
-REPLY_PREFIX = "r1"  # its answer: ``<site>#/reply/r1…``
+INVITE_PREFIX = "j2"  # an invitation: ``<site>#/join/j2…`` (compact offer, preset dictionary; issue 38)
+REPLY_PREFIX = "r2"  # its answer: ``<site>#/reply/r2…``
+OLD_INVITE_PREFIX = "j1"  # the links before issue 38 (the whole offer, plain zlib): still read
+OLD_REPLY_PREFIX = "r1"
 MAX_PAYLOAD_CHARS = 16_000  # an invitation or a reply as written in a link
 MAX_PAYLOAD_TEXT = 48_000  # its JSON once unpacked
 LINK_DEPTH = 10  # an invitation's seats, with who sits there as a message ("Computer, Normal")
@@ -131,7 +133,7 @@ def plain_name(text):
         return ""
     text = "".join(ch if ch.isprintable() else " " for ch in text)
     text = text.replace("<", "\u2039").replace(">", "\u203a")
-    return " ".join(text.split())[:MAX_NAME_CHARS]
+    return " ".join(text.split())[:MAX_NAME_CHARS].rstrip()  # no space left hanging by the cut
 
 
 # ---- secrets -------------------------------------------------------------------------------
@@ -346,6 +348,127 @@ def read_host_message(text):
     return check_message(read_message(text, HOST_LIMIT, HOST_DEPTH), HOST_TYPES)
 
 
+# ---- the WebRTC offer and answer, compact (issue 38) ------------------------------------------
+# A data channel's session description carries boilerplate both sides can rebuild; only the ICE
+# credentials, the DTLS fingerprint and role, the message size limit and the candidates differ
+# from one connection to the next. :func:`compact_sdp` keeps those (``s1 …``, a few hundred
+# characters fewer); :func:`full_sdp` writes the description back. A description of any other
+# shape (a second media section, another hash, an unknown line) travels as it is.
+COMPACT_SDP = "s1"
+_IGNORED_SDP = re.compile(r"^(v=0|o=.*|s=.*|t=0 0|a=group:BUNDLE 0|a=extmap-allow-mixed|a=msid-semantic:.*|"
+                          r"m=application 9 (UDP/)?DTLS/SCTP webrtc-datachannel|c=IN IP4 0\.0\.0\.0|"
+                          r"a=ice-options:trickle|a=mid:0|a=sctp-port:5000|a=sendrecv|a=end-of-candidates)\Z")
+_CANDIDATE = re.compile(r"^a=candidate:([A-Za-z0-9+/]{1,32}) 1 (udp|tcp) ([0-9]{1,10}) ([0-9A-Za-z.:-]{1,80}) "
+                        r"([0-9]{1,5}) typ (host|srflx|prflx|relay)((?: [a-z-]{1,20} [0-9A-Za-z.:-]{1,80})*)\Z", re.I)
+_KEPT_EXT = ("raddr", "rport", "tcptype")
+_SETUP = {"actpass": "x", "active": "a", "passive": "p"}
+_MDNS = re.compile(r"^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local\Z")
+_ICE = re.compile(r"^[A-Za-z0-9+/]{1,256}\Z")
+_DIGITS = re.compile(r"^[0-9]{1,10}\Z")
+
+
+def _b64(raw):
+    import base64
+
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def _unb64(text):
+    import base64
+
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def _short_address(addr):
+    """A candidate's address: an mDNS name (a UUID ``.local``) as 22 characters after ``~``."""
+    m = _MDNS.match(addr)
+    return "~" + _b64(bytes.fromhex("".join(m.groups()))) if m else addr
+
+
+def _long_address(addr):
+    if not addr.startswith("~"):
+        return addr
+    h = _unb64(addr[1:]).hex()
+    if len(h) != 32:
+        raise ValueError("an mDNS name of another length")
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
+
+
+def compact_sdp(sdp):
+    """``sdp`` (an offer or answer of one data channel) as ``s1 <ufrag> <pwd> <fingerprint>
+    <setup> <max-message-size> <candidate>…`` (a candidate: ``protocol,priority,address,port,
+    type[,raddr,rport,tcptype]``, an mDNS name as ``~`` + its 16 bytes); ``sdp`` itself when it
+    has any other shape."""
+    fields = {}
+    candidates = []
+    for line in sdp.replace("\r\n", "\n").split("\n"):
+        if not line or _IGNORED_SDP.match(line):
+            continue
+        key, _, value = line.partition(":")
+        candidate = _CANDIDATE.match(line) if key == "a=candidate" else None
+        if key in ("a=ice-ufrag", "a=ice-pwd") and _ICE.match(value) and key not in fields:
+            fields[key] = value
+        elif key == "a=fingerprint" and value.startswith("sha-256 ") and "fp" not in fields:
+            hexes = value[8:].split(":")
+            if len(hexes) != 32 or not all(re.match(r"^[0-9A-Fa-f]{2}\Z", x) for x in hexes):
+                return sdp
+            fields["fp"] = _b64(bytes.fromhex("".join(hexes)))
+        elif key == "a=setup" and value in _SETUP and "setup" not in fields:
+            fields["setup"] = _SETUP[value]
+        elif key == "a=max-message-size" and _DIGITS.match(value) and "mms" not in fields:
+            fields["mms"] = value
+        elif candidate is not None:
+            _, proto, prio, addr, port, kind, ext = candidate.groups()
+            words = ext.split()
+            kept = {k: v for k, v in zip(words[::2], words[1::2]) if k in _KEPT_EXT}
+            # the foundation (which candidates share a base) is rebuilt: each its own
+            parts = [proto[0].lower(), prio, _short_address(addr), port, kind[0].lower()]
+            parts += [kept.get(k, "") for k in _KEPT_EXT] if kept else []
+            candidates.append(",".join(parts).rstrip(","))
+        else:
+            return sdp
+    if set(fields) != {"a=ice-ufrag", "a=ice-pwd", "fp", "setup"} | ({"mms"} & set(fields)):
+        return sdp
+    return " ".join([COMPACT_SDP, fields["a=ice-ufrag"], fields["a=ice-pwd"], fields["fp"], fields["setup"],
+                     fields.get("mms", "-")] + candidates)
+
+
+def full_sdp(text):
+    """The session description :func:`compact_sdp` made ``text`` of (any other text as it is);
+    :class:`ValueError` when it is damaged."""
+    if not text.startswith(COMPACT_SDP + " "):
+        return text
+    words = text.split(" ")
+    if len(words) < 6:
+        raise ValueError("a compact description too short")
+    _, ufrag, pwd, fp, setup, mms = words[:6]
+    setups = {v: k for k, v in _SETUP.items()}
+    raw = _unb64(fp)
+    if not (_ICE.match(ufrag) and _ICE.match(pwd) and len(raw) == 32 and setup in setups
+            and (mms == "-" or _DIGITS.match(mms))):
+        raise ValueError("a damaged compact description")
+    lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=msid-semantic: WMS",
+             "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0"]
+    for found, cand in enumerate(words[6:], 1):
+        parts = cand.split(",")
+        if not 5 <= len(parts) <= 8:
+            raise ValueError("a damaged candidate")
+        proto, prio, addr, port, kind = parts[:5]
+        kinds = {"h": "host", "s": "srflx", "p": "prflx", "r": "relay"}
+        line = (f"a=candidate:{found} 1 {'tcp' if proto == 't' else 'udp'} {prio} {_long_address(addr)} {port} "
+                f"typ {kinds.get(kind, 'host')}")
+        line += "".join(f" {k} {v}" for k, v in zip(_KEPT_EXT, parts[5:]) if v)
+        if not _CANDIDATE.match(line):
+            raise ValueError("a damaged candidate")
+        lines.append(line)
+    lines += [f"a=ice-ufrag:{ufrag}", f"a=ice-pwd:{pwd}", "a=ice-options:trickle",
+              "a=fingerprint:sha-256 " + ":".join(f"{b:02X}" for b in raw), f"a=setup:{setups[setup]}",
+              "a=mid:0", "a=sctp-port:5000"]
+    if mms != "-":
+        lines.append(f"a=max-message-size:{mms}")
+    return "\r\n".join(lines) + "\r\n"
+
+
 # ---- invitation and reply links ------------------------------------------------------------
 _INVITE = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "seat": _SEAT,
                    "secret": _text(64, SECRET), "offer": _text(MAX_SDP_CHARS, least=1), "host": _name,
@@ -353,20 +476,41 @@ _INVITE = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "s
                    "summary": lambda v: (_text(MAX_SUMMARY_CHARS)(v) and not (set(v) & MARKUP)) or (
                        is_message(v) and is_sentence(v, MAX_SUMMARY_CHARS)),
                    "seats": _list_of(_SEAT_INFO, MAX_SEATS, 2)},
-                  {"commit": _text(32, re.compile(r"^[0-9a-f]{32}\Z"))})  # the commitment to the deal (core/deal_proof.py)
+                  {"commit": _text(32, re.compile(r"^[0-9a-f]{32}\Z")),  # the commitment to the deal (core/deal_proof.py)
+                   "n": _int(1, MAX_SEQ - 1)})  # the seat's invitations, counted: a larger one replaces it (issue 38)
 _REPLY = _object({"v": _int(VERSION, VERSION), "table": _text(40, TABLE_ID), "seat": _SEAT,
-                  "secret": _text(64, SECRET), "answer": _text(MAX_SDP_CHARS, least=1)})
+                  "secret": _text(64, SECRET), "answer": _text(MAX_SDP_CHARS, least=1)},
+                 {"n": _int(1, MAX_SEQ - 1)})  # the invitation it answers
+
+# The preset dictionary of the j2/r2 links: what every invitation and reply says alike, so the
+# compressed link holds little more than what differs (secrets, keys, candidates, names).
+LINK_ZDICT = ('"kind":"human"},{"name":"Ice","player":{"$":"who.player","n":2},"kind":"remote"},'
+              '{"name":"Light","player":{"$":"who.computer","level":{"$":"level.normal"}},"kind":"bot"},'
+              '{"name":"Dark","player":"","kind":"human"},{"name":"Aurora","player":{"$":"who.you"}'
+              '"game":"papillon","game":"pond","game":"hexapod","game":"arctic","game":"lepidoptery",'
+              '"summary":{"$":"summary.title","game":"Lepidoptery","options":{"$":"lepidoptery.summary",'
+              '"players":{"$":"arctic.opt.n_players","n":3},"powers":{"$":"arctic.summary.random"}}},'
+              '"commit":"","host":"","seats":[{"name":"Tundra","player":"Ana",'
+              '{"v":1,"table":"1a2b3c4d5e6-","seat":1,"secret":"","n":1,'
+              '"answer":"s1 a - 262144 u,2113937151,~,h u,2113942271,~,h x - 262144 u,2122252543,~","offer":"s1 ').encode("utf-8")
 
 
 def _pack(data, prefix, words):
-    payload = pack_text(dump(data), prefix)
+    payload = pack_text(dump(data), prefix, zdict=LINK_ZDICT)
     if len(payload) > MAX_PAYLOAD_CHARS:
         raise WireError(msg("remote.link.too_long", what=words.noun, size=len(payload)))
     return payload
 
 
-def _unpack(payload, prefix, words, check):
-    text = unpack_text(payload, prefix, MAX_PAYLOAD_CHARS, MAX_PAYLOAD_TEXT, words, WireError)
+def _unpack(payload, prefixes, words, check, sdp_key):
+    """The link ``payload`` (one of ``prefixes``: the current one, then the older one) read,
+    checked and with its session description (``sdp_key``) written out in full."""
+    prefix, old = prefixes
+    if isinstance(payload, str) and payload.startswith(old):
+        prefix, zdict = old, None
+    else:
+        zdict = LINK_ZDICT
+    text = unpack_text(payload, prefix, MAX_PAYLOAD_CHARS, MAX_PAYLOAD_TEXT, words, WireError, zdict=zdict)
     try:
         data = read_json(text, max_chars=MAX_PAYLOAD_TEXT, max_depth=LINK_DEPTH)
     except TextRefused as err:
@@ -375,29 +519,46 @@ def _unpack(payload, prefix, words, check):
         raise WireError(msg("remote.link.version", what=words.noun), "version")
     if not check(data):
         raise WireError(msg("remote.link.damaged", what=words.noun, thing=words.thing))
+    try:
+        data[sdp_key] = full_sdp(data[sdp_key])
+    except (ValueError, TypeError) as err:
+        raise WireError(msg("remote.link.damaged", what=words.noun, thing=words.thing)) from err
     return data
 
 
 def pack_invitation(invitation):
-    """The link payload (``j1…``) of an invitation: ``{v, table, seat, secret, offer, host,
-    game, summary, seats}`` (``seats``: ``[{name, player, kind}]`` for the joiner's screen)."""
+    """The link payload (``j2…``) of an invitation: ``{v, table, seat, secret, offer, host,
+    game, summary, seats}`` (``seats``: ``[{name, player, kind}]`` for the joiner's screen;
+    optional ``commit`` and ``n``), the offer compacted (:func:`compact_sdp`)."""
     if not _INVITE(invitation):
         raise ValueError("not a valid invitation")
-    return _pack(invitation, INVITE_PREFIX, INVITATION)
+    return _pack(dict(invitation, offer=compact_sdp(invitation["offer"])), INVITE_PREFIX, INVITATION)
 
 
 def read_invitation(payload):
-    """The invitation in a ``#/join/`` link, checked; :class:`WireError` otherwise."""
-    return _unpack(payload, INVITE_PREFIX, INVITATION, _INVITE)
+    """The invitation in a ``#/join/`` link (``j2…``, or ``j1…`` from before issue 38),
+    checked; :class:`WireError` otherwise."""
+    return _unpack(payload, (INVITE_PREFIX, OLD_INVITE_PREFIX), INVITATION, _INVITE, "offer")
 
 
 def pack_reply(reply):
-    """The link payload (``r1…``) of a reply: ``{v, table, seat, secret, answer}``."""
+    """The link payload (``r2…``) of a reply: ``{v, table, seat, secret, answer}`` (optional
+    ``n``: the invitation it answers)."""
     if not _REPLY(reply):
         raise ValueError("not a valid reply")
-    return _pack(reply, REPLY_PREFIX, REPLY)
+    return _pack(dict(reply, answer=compact_sdp(reply["answer"])), REPLY_PREFIX, REPLY)
 
 
 def read_reply(payload):
-    """The reply in a ``#/reply/`` link, checked; :class:`WireError` otherwise."""
-    return _unpack(payload, REPLY_PREFIX, REPLY, _REPLY)
+    """The reply in a ``#/reply/`` link (``r2…`` or ``r1…``), checked; :class:`WireError`
+    otherwise."""
+    return _unpack(payload, (REPLY_PREFIX, OLD_REPLY_PREFIX), REPLY, _REPLY, "answer")
+
+
+def invitation_key(invitation):
+    """What names one invitation on a device that answered it (its table, seat and offer's
+    checksum: two invitations of the same number after a host's reload still differ)."""
+    import zlib
+
+    crc = zlib.crc32(compact_sdp(invitation["offer"]).encode("utf-8")) & 0xFFFFFFFF
+    return f"{invitation['table']}/{invitation['seat']}/{crc:08x}"

@@ -68,8 +68,9 @@ class Guest:
 
     def reply(self, answer):
         """The payload of the reply link (``#/reply/<payload>``) around the WebRTC ``answer``."""
+        number = {"n": self.invitation["n"]} if self.invitation.get("n") is not None else {}
         return wire.pack_reply({"v": wire.VERSION, "table": self.table, "seat": self.seat, "secret": self.secret,
-                                "answer": answer})
+                                "answer": answer, **number})
 
     def rejoin(self, payload):
         """A new invitation for the same seat (the host invited this device again, perhaps with

@@ -58,6 +58,8 @@ class RemoteSeat:
         self.known = None  # the log entries this device has been sent (None: nothing known)
         self.shown = None  # what the last state sent said (to send a state only on a change)
         self.old_secrets = []
+        self.invited = 0  # the number of the seat's current invitation (issue 38)
+        self.answered = set()  # the invitations whose reply was taken (a second reply finds no offer)
         self.tokens = float(BURST)
         self.stamp = None
         self.warned = False
@@ -158,13 +160,17 @@ class Host:
         self._store()
         return out + self.sync()
 
-    def invitation(self, seat, offer, host_name=None):
+    def invitation(self, seat, offer, host_name=None, now=0):
         """The payload of ``seat``'s invitation link (``#/join/<payload>``) around the WebRTC
         ``offer`` (opaque text), with the seat's current secret (see :meth:`renew_secret`;
-        inviting again with the same secret lets the same device come back)."""
+        inviting again with the same secret lets the same device come back) and its number
+        ``n``: larger than the seat's last one, and than ``now`` (the caller's clock in seconds,
+        so numbers keep growing across a reload of this page), so a device that saw a newer one
+        knows an older one is replaced; a reply names the number it answers."""
         rs = self.seat_of(seat)
         if not rs.secret:
             raise ValueError("this seat has no secret yet: renew_secret first")
+        rs.invited = max(rs.invited + 1, int(now))
         s = self.session
         if host_name is None:
             host_name = self.host_name()
@@ -178,7 +184,7 @@ class Host:
         return wire.pack_invitation({
             "v": wire.VERSION, "table": self.table.id, "seat": seat, "secret": rs.secret, "offer": offer,
             "host": wire.plain_name(host_name), "game": s.game.id, "summary": summary,
-            "seats": self._seat_infos(connected=False), "commit": commitment_of(s),
+            "seats": self._seat_infos(connected=False), "commit": commitment_of(s), "n": rs.invited,
         })
 
     def read_reply(self, payload):
@@ -192,7 +198,18 @@ class Host:
             raise WireError(i18n.msg("remote.host.reply_not_remote"), "seat")
         if not rs.secret or not wire.same_secret(reply["secret"], rs.secret):
             raise WireError(i18n.msg("remote.host.reply_older"), "secret")
+        n = reply.get("n")
+        if n is not None and (n != rs.invited or n in rs.answered):
+            # the offer it answers is gone (used by a first reply, or made again since)
+            raise WireError(i18n.msg("remote.host.reply_used", seat=self.session.seat_names[rs.seat]), "stale")
         return reply["seat"], reply["answer"]
+
+    def reply_taken(self, seat, payload):
+        """The reply ``payload`` (checked by :meth:`read_reply`) is used for ``seat``: a second
+        reply to the same invitation is refused."""
+        n = wire.read_reply(payload).get("n")
+        if n is not None:
+            self.seat_of(seat).answered.add(n)
 
     # ---- incoming messages -----------------------------------------------------------------
     def receive(self, seat, text, now):
@@ -255,12 +272,16 @@ class Host:
         was = rs.connected
         rs.connected = True
         rs.sent = 0
-        rs.name = wire.plain_name(msg.get("name", ""))
+        rs.name = wire.plain_name(clean_name(msg.get("name", "")))
+        player = self.session.players[rs.seat]
+        named = bool(rs.name and not clean_name(player.get("name")))
+        if named:  # the name the person gave on their device, when the host gave none (issue 38)
+            player["name"] = rs.name
         have = msg["log"]
         rs.known = rs.known[:have] if rs.known is not None and have <= len(rs.known) else []
         out = [(rs.seat, self._state(rs, "welcome"))]
         out += self.sync()
-        return Received(out, status=not was)
+        return Received(out, status=not was or named)
 
     def _disconnect(self, rs):
         if not rs.connected:

@@ -41,6 +41,7 @@ class GuestDesk:
         self.error = None
         self.ever = False  # the link was up once (a lost link then offers Reconnect)
         self.want_review = False  # "Review this game" pressed: open it when the record arrives
+        self.stale = None  # "used" / "replaced": what this device knows of the invitation (issue 38)
 
 
 # ---- the host ---------------------------------------------------------------------------------
@@ -68,12 +69,13 @@ def open_devices(shell):
             invite(shell, seat)
 
 
-def offer_ready(shell, seat, offer):
-    """The web layer made ``seat``'s WebRTC offer: the invitation link."""
+def offer_ready(shell, seat, offer, now=0):
+    """The web layer made ``seat``'s WebRTC offer: the invitation link (``now``: the clock in
+    seconds, which numbers it, see ``Host.invitation``)."""
     desk = shell.remote
     if not isinstance(desk, HostDesk) or seat not in desk.host.seats:
         return
-    desk.links[seat] = f"{shell.site_url}#/join/{desk.host.invitation(seat, offer)}"
+    desk.links[seat] = f"{shell.site_url}#/join/{desk.host.invitation(seat, offer, now=now)}"
     if not has_qr():
         desk.tasks.append(("qr",))
 
@@ -87,11 +89,25 @@ def take_reply(shell, text):
     try:
         seat, answer = desk.host.read_reply(payload)
     except WireError as err:
-        desk.error = sentence_of(err)
+        _reply_refused(shell, err)
         return False
     desk.error = None
+    desk.host.reply_taken(seat, payload)
     desk.tasks.append(("accept", seat, answer))
     return True
+
+
+def _reply_refused(shell, err):
+    """A reply that cannot be used is said in the Devices dialog and, when it answers an
+    invitation used or made again since (``stale``), at the top of the table too, where the
+    host sees it with the dialog closed ("… send the new invitation", issue 38)."""
+    desk = shell.remote
+    desk.error = sentence_of(err)
+    desk.refused = err.code
+    if err.code == "stale":
+        shell.notices.append(("error", desk.error))
+        if any(not rs.connected for seat, rs in desk.host.seats.items() if not via_link(shell.session, seat)):
+            shell.open_dialog("devices")  # the new invitation, ready to send
 
 
 def offer_reply(shell, payload):
@@ -105,7 +121,7 @@ def offer_reply(shell, payload):
     try:
         seat, _ = desk.host.read_reply(str(payload or ""))
     except WireError as err:
-        desk.error = sentence_of(err)
+        _reply_refused(shell, err)
         return False
     desk.error = None
     desk.asking = (seat, payload)
@@ -141,6 +157,8 @@ def _received(shell, r):
             shell.open_dialog("round", index=r.played.round_closed)
         if r.undone:
             shell.say(t("remote.taken_back", moves=" ".join(say(line) for line in r.undone)))
+        shell.save()
+    elif r.status:  # a device came or went, or gave its person's name (kept with the game)
         shell.save()
     if r.status and shell.dialog and shell.dialog.get("kind") == "devices" and all(
             rs.connected for rs in desk.host.seats.values()):
@@ -296,14 +314,20 @@ def open_join(shell, payload):
         inv = wire.read_invitation(payload)
         if inv["game"] not in shell.games:
             raise WireError(i18n.msg("remote.guest.unknown_game"), "game")
-        if isinstance(desk, GuestDesk) and desk.guest.table == inv["table"] and desk.guest.seat == inv["seat"]:
+        stale = invitation_stale(shell, inv)
+        if (isinstance(desk, GuestDesk) and desk.stage != "join" and not stale  # a seat this tab joined comes back
+                and desk.guest.table == inv["table"] and desk.guest.seat == inv["seat"]):
             desk.guest.rejoin(payload)
             desk.payload = payload
             desk.stage = "answering"
+            desk.error = None  # the last link's failure is not this one's
             desk.tasks.append(("answer", inv["offer"]))
+            _answering(shell, inv)
         else:
             guest = Guest.join(payload, game=shell.games[inv["game"]])
             desk = GuestDesk(guest, payload, shell.views[inv["game"]])
+            desk.stale = stale
+            _seen(shell, inv)
     except WireError as err:
         shell.notices.append(("error", sentence_of(err)))
         shell.command("home")
@@ -312,13 +336,82 @@ def open_join(shell, payload):
     return True
 
 
+# ---- what this device remembers of the invitations it saw (issue 38) ------------------------
+# Without a server a device cannot ask whether an invitation still holds. It knows two things:
+# the invitations it answered (an offer takes one reply: answered once, it is used, unless that
+# reply never reached the host), and the newest invitation number it saw for each table's seat
+# (a smaller one was replaced). Both are kept in this device's storage, bounded.
+SEEN_KEY = "remote.seen"
+SEEN_MOST = 40  # invitations answered, and seats, remembered (the oldest are forgotten)
+
+
+def _memory(shell):
+    from ..core.gate import TextRefused, read_json
+
+    try:
+        data = read_json(shell.store.storage.get(shell.store.prefix + SEEN_KEY) or "{}", max_chars=16_000, max_depth=3)
+    except (TextRefused, TypeError, ValueError):
+        data = {}
+    used = data.get("used") if isinstance(data, dict) else None
+    newest = data.get("newest") if isinstance(data, dict) else None
+    used = [k for k in used if isinstance(k, str)] if isinstance(used, list) else []
+    newest = [e for e in newest if isinstance(e, list) and len(e) == 2 and isinstance(e[0], str)
+              and type(e[1]) is int] if isinstance(newest, list) else []
+    return {"used": used[-SEEN_MOST:], "newest": newest[-SEEN_MOST:]}
+
+
+def _remember(shell, memory):
+    shell.store.storage.set(shell.store.prefix + SEEN_KEY, wire.dump(
+        {"used": memory["used"][-SEEN_MOST:], "newest": memory["newest"][-SEEN_MOST:]}))
+
+
+def _seat_key(inv):
+    return f'{inv["table"]}/{inv["seat"]}'
+
+
+def invitation_stale(shell, inv):
+    """``"used"`` when this device answered ``inv`` already, ``"replaced"`` when it saw a newer
+    invitation for the same seat, else ``None``."""
+    memory = _memory(shell)
+    if wire.invitation_key(inv) in memory["used"]:
+        return "used"
+    newest = dict(memory["newest"]).get(_seat_key(inv), 0)
+    if inv.get("n") is not None and inv["n"] < newest:
+        return "replaced"
+    return None
+
+
+def _seen(shell, inv):
+    """Remember ``inv``'s number as its seat's newest when it is."""
+    if inv.get("n") is None:
+        return
+    memory = _memory(shell)
+    key = _seat_key(inv)
+    newest = dict(memory["newest"])
+    if inv["n"] > newest.get(key, 0):
+        memory["newest"] = [e for e in memory["newest"] if e[0] != key] + [[key, inv["n"]]]
+        _remember(shell, memory)
+
+
+def _answering(shell, inv):
+    """This device answers ``inv``: it is used from now on (and the newest of its seat)."""
+    _seen(shell, inv)
+    memory = _memory(shell)
+    key = wire.invitation_key(inv)
+    if key not in memory["used"]:
+        memory["used"].append(key)
+        _remember(shell, memory)
+
+
 def guest_join(shell, name):
     desk = shell.remote
     if not isinstance(desk, GuestDesk) or desk.stage != "join":
         return
     desk.guest.name = wire.plain_name(clean_name(name))
     desk.stage = "answering"
+    desk.stale = None
     desk.tasks.append(("answer", desk.guest.invitation["offer"]))
+    _answering(shell, desk.guest.invitation)
 
 
 def answer_ready(shell, answer):
@@ -449,6 +542,7 @@ class ReplyDesk:
         self.outbox = []
         self.error = None
         self.ack = False
+        self.nack = False  # the hosting tab refused it (an old invitation's reply): it says why
 
 
 def guest_html(shell):
@@ -466,12 +560,14 @@ def guest_html(shell):
 def reply_html(shell, desk):
     if desk.error:
         text = desk.error
+    elif desk.nack:
+        text = t("remote.reply_refused")
     elif desk.ack:
         text = t("remote.reply_handed")
     else:
         text = t("remote.reply_handing")
     return (f'<section class="remote-reply-page"><h2>{esc(t("remote.reply_title"))}</h2>'
-            f'<p class="{"error" if desk.error else "remote-ack"}" role="status">{esc(text)}</p>'
+            f'<p class="{"error" if desk.error or desk.nack else "remote-ack"}" role="status">{esc(text)}</p>'
             f'{button(t("remote.home"), "home")}</section>')
 
 
@@ -484,9 +580,11 @@ def join_html(shell, desk, game):
             f'<ul class="remote-seats">{seats}</ul>')
     error = f'<p class="error" role="alert">{esc(desk.error)}</p>' if desk.error else ""
     if desk.stage == "join":
-        body = (f'<form id="join-form" class="setup-form"><label class="field name-field"><span>{esc(t("remote.your_name"))} '
+        stale = stale_html(desk)
+        join = (button(t("remote.join_anyway"), "remote-join") if stale else button(t("remote.join"), "remote-join", class_="primary"))
+        body = (f'{stale}<form id="join-form" class="setup-form"><label class="field name-field"><span>{esc(t("remote.your_name"))} '
                 f'<small class="muted">{esc(t("remote.optional"))}</small></span><input{attrs(type="text", name="name", maxlength=str(NAME_LIMIT), autocomplete="off", value=g.name)}></label>'
-                f'<div class="row">{button(t("remote.join"), "remote-join", class_="primary")}{button(t("remote.cancel"), "home")}</div></form>')
+                f'<div class="row">{join}{button(t("remote.cancel"), "home")}</div></form>')
     elif desk.stage == "answering":
         body = f'<p class="muted" role="status">{esc(t("remote.preparing_reply"))}</p>'
     else:
@@ -500,6 +598,17 @@ def join_html(shell, desk, game):
                 f'<p class="muted copied" id="reply-copied" role="status"></p>'
                 f'<p class="muted" role="status">{esc(t("remote.waiting_host"))}</p>')
     return f'<section class="remote-join">{head}{error}{body}</section>'
+
+
+def stale_html(desk):
+    """Before Join: what this device knows of its invitation ("already used here: ask Ana for a
+    new one"; see ``invitation_stale``), else nothing."""
+    stale = getattr(desk, "stale", None)
+    if stale not in ("used", "replaced"):
+        return ""
+    host = desk.guest.invitation["host"]
+    text = t(f"remote.guest.stale_{stale}_host", host=host) if host else t(f"remote.guest.stale_{stale}")
+    return f'<p class="notice error remote-stale" role="alert" data-stale="{stale}">{esc(text)}</p>'
 
 
 def table_html(shell, desk, game):
@@ -604,6 +713,7 @@ def rejoin(shell, text):
     desk.error = None
     desk.tasks.append(("answer", inv["offer"]))
     desk.stage = "answering"
+    _answering(shell, inv)
 
 
 # ---- commands ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ class HostDesk:
         self.tasks = []
         self.outbox = []
         self.error = None  # a sentence about the last pasted reply
+        self.refused = None  # its code (``stale``: it answers an invitation used or made again)
         self.ack = False
         self.asking = None  # (seat, payload): a reply from another tab, waiting for the person's yes
 

@@ -160,7 +160,7 @@ class RemoteLinks:
         await pc.setLocalDescription(await pc.createOffer())
         sdp = await self._gathered(pc)
         if desk is self.shell.remote and self.links.get(seat) is link:
-            rs.offer_ready(self.shell, seat, sdp)
+            rs.offer_ready(self.shell, seat, sdp, now=time.time())
 
     async def _answer(self, desk, offer):
         link = self._new_link(None)
@@ -259,9 +259,11 @@ class RemoteLinks:
         if isinstance(data, dict) and isinstance(data.get("reply"), str) and isinstance(desk, rs.HostDesk):
             if rs.offer_reply(self.shell, data["reply"]):  # the person here says yes before it is used
                 self._bc.postMessage(json.dumps({"ack": data["reply"]}))
+            elif desk.refused == "stale":  # a reply to this table's old invitation: its tab says so too
+                self._bc.postMessage(json.dumps({"nack": data["reply"]}))
             self.app.render()
-        elif isinstance(data, dict) and isinstance(desk, rs.ReplyDesk) and data.get("ack") == desk.payload:
-            desk.ack = True
+        elif isinstance(data, dict) and isinstance(desk, rs.ReplyDesk) and desk.payload in (data.get("ack"), data.get("nack")):
+            desk.ack, desk.nack = "ack" in data, "nack" in data
             self.app.render()
 
     # ---- the QR code library (vendored segno, loaded when first needed) ----------------------------

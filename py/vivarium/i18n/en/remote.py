@@ -195,4 +195,12 @@ TEXTS = {
     "remote.link.damaged_because": "This {what} is damaged: {why}",
     "remote.link.version": "This {what} comes from another version of Vivarium: reload the page on both devices.",
     "remote.link.damaged": "This {what} is damaged: it does not hold what {thing} holds.",
+    # ---- used and replaced invitations (issue 38) ----
+    "remote.host.reply_used": "A reply to an old invitation arrived for {seat}: that invitation was already used or made again. Send the new invitation (in Devices) and paste its reply.",
+    "remote.guest.stale_used_host": "This invitation was already used on this device: ask {host} for a new one.",
+    "remote.guest.stale_used": "This invitation was already used on this device: ask the host for a new one.",
+    "remote.guest.stale_replaced_host": "A newer invitation from {host} for this seat was opened on this device since this one: open the newest, or ask {host} for a new one.",
+    "remote.guest.stale_replaced": "A newer invitation for this seat was opened on this device since this one: open the newest, or ask the host for a new one.",
+    "remote.join_anyway": "Try it anyway",
+    "remote.reply_refused": "The table refused this reply (it answers an old invitation): its tab says why.",
 }

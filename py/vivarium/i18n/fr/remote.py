@@ -204,4 +204,12 @@ TEXTS = {
     "remote.link.version": "Cette {what} vient d’une autre version de Vivarium : rechargez la page sur les deux "
                            "appareils.",
     "remote.link.damaged": "Cette {what} est endommagée : elle ne contient pas ce que contient {thing}.",
+    # ---- used and replaced invitations (issue 38) ----
+    "remote.host.reply_used": "Une réponse à une ancienne invitation est arrivée pour {seat} : cette invitation a déjà servi ou a été refaite. Envoyez la nouvelle invitation (dans Appareils) et collez sa réponse.",
+    "remote.guest.stale_used_host": "Cette invitation a déjà servi sur cet appareil : demandez-en une nouvelle à {host}.",
+    "remote.guest.stale_used": "Cette invitation a déjà servi sur cet appareil : demandez-en une nouvelle à l’hôte.",
+    "remote.guest.stale_replaced_host": "Une invitation plus récente de {host} pour cette place a été ouverte depuis sur cet appareil : ouvrez la plus récente, ou demandez-en une nouvelle à {host}.",
+    "remote.guest.stale_replaced": "Une invitation plus récente pour cette place a été ouverte depuis sur cet appareil : ouvrez la plus récente, ou demandez-en une nouvelle à l’hôte.",
+    "remote.join_anyway": "Essayer quand même",
+    "remote.reply_refused": "La table a refusé cette réponse (elle répond à une ancienne invitation) : son onglet dit pourquoi.",
 }
