@@ -280,3 +280,51 @@ def test_a_four_seat_papillon_table_two_devices_a_person_and_a_computer_through_
     assert played[1] and played[2] and played[0]
     for page in (bob, cy):
         expect(page.locator('section.remote-guest[data-over="1"]')).to_be_visible(timeout=R.STEP_MS)
+
+
+# ---- remote polish (issue 38) ---------------------------------------------------------------------
+def test_the_guests_name_at_the_hosts_seat_and_a_taken_back_note_inside_the_screen_at_both_widths(devices, boot):
+    host, guest = devices(), devices()
+    host.set_viewport_size({"width": 1280, "height": 800})
+    start_lep_with_guest(host, guest, boot)  # the host left Bob's seat nameless; he typed "Bob" on his phone
+    expect(host.locator(".seat-1 .seat-name small")).to_have_text("Bob, on another device")
+    assert T.saved_record(host)["players"][1]["name"] == "Bob"
+    while LEP.actor(lep_state(host)) != 1 or lep_choice(lep_state(host)) == "pass":
+        play_lep_turn(host, guest)
+    n = R.moves(host)
+    play_lep_turn(host, guest)  # Bob plays a card...
+    guest.locator('[data-cmd="remote-undo"]').click()  # ...and takes it back
+    note = host.locator(".play > .info-line")
+    expect(note).to_contain_text("Taken back from another device", timeout=R.STEP_MS)
+    assert R.moves(host) == n
+    R.within_viewport(host, ".play > .info-line")
+    host.set_viewport_size({"width": 375, "height": 740})
+    expect(note).to_be_visible()
+    R.within_viewport(host, ".play > .info-line")
+
+
+def test_a_used_invitation_says_so_before_join_and_a_new_one_opened_in_the_same_tab_loads(devices, boot):
+    host, guest = devices(), devices()
+    start_lep_with_guest(host, guest, boot)
+    # Bob opens his (used) invitation again in a second tab of his phone: said before Join
+    link = guest.evaluate("location.href")
+    again = guest.context.new_page()
+    boot(again, "index.html#" + link.split("#", 1)[1])
+    stale = again.locator(".remote-stale")
+    expect(stale).to_have_text("This invitation was already used on this device: ask Ana for a new one.", timeout=R.STEP_MS)
+    expect(again.locator('[data-cmd="remote-join"]')).to_have_text("Try it anyway")
+    # Bob's first tab closes: Ana's table makes a new invitation; Bob opens it in the second tab
+    guest.close()
+    expect(host.locator('[data-cmd="devices"]')).to_contain_text("not connected", timeout=R.STEP_MS)
+    fresh = R.invitation(host, 1)
+    assert fresh != link
+    again.evaluate("window.__same_page = 1")
+    R.open_in_tab(again, fresh)
+    expect(again.locator(".remote-stale")).to_have_count(0, timeout=R.STEP_MS)
+    join = again.locator('[data-cmd="remote-join"]')
+    expect(join).to_have_text("Join")
+    assert again.evaluate("window.__same_page") == 1  # the same page: not reloaded
+    join.click()
+    R.paste_reply(host, R.reply_link(again))
+    R.wait_connected(again)
+    expect(host.locator(".seat-1 .seat-name small")).to_have_text("Bob, on another device")

@@ -78,6 +78,10 @@ class WebApp:
         document.addEventListener("keydown", self._proxies[-1])  # review keys work wherever the focus is
         self._proxies.append(create_proxy(self._guarded(self.on_popstate)))
         window.addEventListener("popstate", self._proxies[-1])
+        # a link opened in this tab (an invitation, a reply, a turn: issue 38) is a fragment
+        # navigation; hashchange follows popstate, and comes alone where popstate does not
+        self._proxies.append(create_proxy(self._guarded(self.on_hashchange)))
+        window.addEventListener("hashchange", self._proxies[-1])
 
     def _guarded(self, handler):
         """An event handler that can fail without freezing the page: the fault is reported
@@ -295,6 +299,11 @@ class WebApp:
         if self.route != links.fragment(window):
             links.set_route(window, self.route, push=False)  # an unknown address becomes Home's
         self.render()
+
+    def on_hashchange(self, event):
+        """The address's fragment changed: its screen, unless popstate showed it already."""
+        if self.routing and links.fragment(window) != self.route:
+            self.on_popstate(event)
 
     def on_submit(self, event):
         event.preventDefault()
