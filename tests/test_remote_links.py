@@ -164,6 +164,18 @@ def test_an_older_invitation_than_one_seen_here_is_replaced():
     assert "already used" not in guest_on(storage, new, seed=8).html()
 
 
+def test_a_used_invitation_pasted_in_the_reconnect_box_is_refused_with_that_sentence():
+    host, wire_ = host_lep()
+    used = host.remote.links[1]
+    guest = wire_.join(1, "Bob")
+    wire_.close(1)  # the link dropped: the host made a new invitation; Bob pastes the old one
+    guest.command("remote-rejoin", {"rejoin": used})
+    assert guest.remote.error == "This invitation was already used on this device: ask Ana for a new one."
+    assert guest.remote.stage == "playing" and not guest.remote.tasks
+    guest.command("remote-rejoin", {"rejoin": host.remote.links[1]})
+    assert guest.remote.error is None and guest.remote.stage == "answering"
+
+
 def test_the_memory_of_invitations_is_bounded_and_survives_damage():
     storage = MemoryStorage()
     shell = make_shell(storage)

@@ -606,9 +606,15 @@ def stale_html(desk):
     stale = getattr(desk, "stale", None)
     if stale not in ("used", "replaced"):
         return ""
-    host = desk.guest.invitation["host"]
-    text = t(f"remote.guest.stale_{stale}_host", host=host) if host else t(f"remote.guest.stale_{stale}")
+    text = stale_sentence(desk.guest.invitation, stale)
     return f'<p class="notice error remote-stale" role="alert" data-stale="{stale}">{esc(text)}</p>'
+
+
+def stale_sentence(inv, stale):
+    """"This invitation was already used on this device: ask Ana for a new one." (``stale``:
+    ``used`` or ``replaced``), in the language in use."""
+    host = inv["host"]
+    return t(f"remote.guest.stale_{stale}_host", host=host) if host else t(f"remote.guest.stale_{stale}")
 
 
 def table_html(shell, desk, game):
@@ -705,6 +711,10 @@ def rejoin(shell, text):
     desk = shell.remote
     try:
         inv = wire.read_invitation(payload)
+        stale = invitation_stale(shell, inv)
+        if stale is not None:  # answered here already, or older than one opened here: it cannot connect
+            desk.error = stale_sentence(inv, stale)
+            return
         desk.guest.rejoin(payload)
     except WireError as err:
         desk.error = sentence_of(err)
