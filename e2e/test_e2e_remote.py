@@ -328,3 +328,19 @@ def test_a_used_invitation_says_so_before_join_and_a_new_one_opened_in_the_same_
     R.paste_reply(host, R.reply_link(again))
     R.wait_connected(again)
     expect(host.locator(".seat-1 .seat-name small")).to_have_text("Bob, on another device")
+
+
+def test_a_reply_to_a_used_invitation_opened_at_the_host_is_said_at_its_table_and_in_its_tab(devices, boot):
+    host, guest = devices(), devices()
+    start_lep_with_guest(host, guest, boot)
+    link = guest.evaluate("location.href")  # Bob's invitation, answered and connected
+    again = guest.context.new_page()
+    boot(again, "index.html#" + link.split("#", 1)[1])
+    again.locator('[data-cmd="remote-join"]').click()  # "Try it anyway": a second reply to one offer
+    reply = R.reply_link(again)
+    tab = host.context.new_page()  # Ana opens that reply on her device: a tab beside her table
+    boot(tab, "index.html#" + reply.split("#", 1)[1])
+    expect(tab.locator(".remote-reply-page .error")).to_contain_text("The table refused this reply", timeout=R.STEP_MS)
+    expect(host.locator(".notices")).to_contain_text(
+        "A reply to an old invitation arrived for Dark: that invitation was already used or made again.")
+    expect(guest.locator('section.remote-guest[data-connected="1"]')).to_be_visible()  # Bob keeps his seat
