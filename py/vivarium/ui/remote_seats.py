@@ -81,5 +81,8 @@ def qr_svg(text):
         import segno
     except ImportError:
         return None
+    # Error correction L, raised by segno (boost_error) whenever a higher level fits the same
+    # version: a code on a screen is not torn or smudged, and the fewest modules (version 13-15
+    # for an invitation since issue 38, 22-24 before) are what a camera reads from a laptop best.
     qr = segno.make(text, error="l", micro=False)
     return qr.svg_inline(scale=1, border=2, omitsize=True, dark="#111", light="#fff")
