@@ -253,3 +253,22 @@ def test_a_name_the_host_gave_stays():
     w.pump()
     w.join(1, "Bobby")
     assert host.session.players[1]["name"] == "Robert"
+
+
+def test_a_reply_opened_in_the_hosting_tab_itself_is_put_to_the_person_there_and_the_table_stays():
+    host, wire_ = host_lep()
+    guest = guest_on(MemoryStorage(), host.remote.links[1])
+    guest.command("remote-join", {"name": "Bob"})
+    wire_.answering["pending"] = guest
+    wire_.pump()
+    reply = guest.remote.reply_link
+    assert routes.navigate(host, reply.split("#", 1)[1])  # Ana opens Bob's reply link in the table's own tab
+    assert host.screen == "play" and host.table is not None and isinstance(host.remote, remote_screens.HostDesk)
+    assert routes.route_of(host).startswith("#/game/")
+    assert host.dialog["kind"] == "devices" and host.remote.asking[0] == 1
+    host.command("remote-reply-yes")
+    assert any(t[0] == "accept" for t in host.remote.tasks)
+    # a reply to another table, opened there: said, and the table stays
+    assert routes.navigate(host, "#/reply/" + wire.pack_reply(
+        {"v": 1, "table": "elsewhere", "seat": 1, "secret": "A" * 22, "answer": "x"}))
+    assert host.screen == "play" and "another table" in host.html()

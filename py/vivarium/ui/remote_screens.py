@@ -524,7 +524,14 @@ def guest_route(shell):
 
 
 def reply_route(shell, payload):
-    """``#/reply/<payload>`` in another tab of the host's browser: hand it to the hosting tab."""
+    """``#/reply/<payload>`` in another tab of the host's browser: hand it to the hosting tab.
+    Opened in the hosting tab itself (issue 38), it is put to the person at the table there, and
+    the table stays (it used to give way to the hand-over page, the table closed)."""
+    if isinstance(shell.remote, HostDesk) and shell.table is not None:
+        if not offer_reply(shell, payload):
+            shell.notices.append(("error", shell.remote.error))
+        shell.go("play")
+        return True
     shell.sit(ReplyDesk(payload), "reply", close_dialog=False)
     try:
         wire.read_reply(payload)
