@@ -73,3 +73,44 @@ def test_hexapods_opponent_case_opens_over_the_page_and_ones_own_stays_put_on_a_
     page.set_viewport_size({"width": 1280, "height": 800})  # wider: both cases in the page
     expect(theirs).to_be_visible()
     expect(page.locator(".hx-peek")).to_be_hidden()
+
+
+WATCH_ANIMATIONS = """() => {
+  if (window.__moves) return;
+  window.__moves = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    const r = this.getBoundingClientRect();
+    window.__moves.push({ghost: this.classList.contains('motion-ghost'), key: this.getAttribute('data-key'),
+      hidden: this.getAttribute('aria-hidden'), inert: this.hasAttribute('inert'),
+      hooks: [this, ...this.querySelectorAll('*')].flatMap(n => [...n.attributes].map(a => a.name)).filter(n => n.startsWith('data-')),
+      inRiver: !!document.querySelector('.arc-river') && (() => { const b = document.querySelector('.arc-river').getBoundingClientRect();
+        return r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; })(),
+      delay: (options && options.delay) || 0, t: performance.now()});
+    return animate.call(this, frames, options);
+  };
+}"""
+
+
+def test_a_card_a_computer_takes_into_its_hidden_hand_lifts_away_before_the_river_closes_up(shared_page: Page):
+    """Arctic, 1280 x 800: the River card a computer takes went straight into its hidden hand
+    and its neighbours slid over the gap at once. Now a copy of it (a ghost: inert, hidden from
+    screen readers, no hook a test or a click could take for the card) lifts and fades where it
+    was, and the River closes up only after that."""
+    page = shared_page
+    page.evaluate(WATCH_ANIMATIONS)
+    page.evaluate("localStorage.setItem('vivarium.v1.pref.pace', 'normal')")
+    game = GAMES["arctic"]
+    rec = T.late_record("arctic", game.normalize_options({"players": 2}), [{"kind": "bot", "level": "easy"}, {"kind": "human"}], left=40)
+    T.store_record(page, rec, "seen-arc", current=True)
+    page.evaluate("localStorage.setItem('vivarium.v1.pref.pace', 'normal')")
+    page.goto("index.html#/game/seen-arc")
+    page.wait_for_function("window.__moves.some(m => m.ghost)", timeout=T.STEP_MS)
+    page.wait_for_timeout(900)  # the move has played out
+    moves = page.evaluate("window.__moves")
+    ghost = next(m for m in moves if m.get("ghost"))
+    assert ghost["inRiver"] and ghost["hidden"] == "true" and ghost["inert"] and ghost["hooks"] == []
+    same_move = [m for m in moves if not m.get("ghost") and m["key"] and 0 <= m["t"] - ghost["t"] < 50]
+    assert same_move, "nothing in the River moved after the card was taken"
+    assert all(m["delay"] >= 400 for m in same_move), "a card slid under the leaving one"
+    expect(page.locator(".motion-ghost")).to_have_count(0)  # gone once it has faded

@@ -7,7 +7,12 @@ edge calls :meth:`Motion.measure` (before) and :meth:`Motion.play` (after):
 
 - a keyed element that moved slides from its old place to the new one (a transform only, so
   clicks land where the element is drawn and nothing waits for it);
-- a new keyed element drops in; one whose face changed turns over.
+- a new keyed element drops in (after the slides, when there are some: a card refilling a row
+  comes once its neighbours have closed the gap); one whose face changed turns over;
+- a keyed element that is gone (a card taken into a hidden hand, a piece removed) does not just
+  vanish: a copy of it stays where it was for a moment, lifts and fades (a *ghost*: inert,
+  hidden from screen readers, stripped of every hook, laid over the page where its old
+  container now is, so it never moves anything).
 
 Reads of the page are batched before the writes (one layout). With ``prefers-reduced-motion:
 reduce`` nothing is measured nor animated. :meth:`settled` lets a computer player wait for the
@@ -29,6 +34,10 @@ ENTER_MS = 320
 FACE_MS = 300
 MOVE_EASING = "cubic-bezier(0.2, 0.7, 0.2, 1)"
 MOST_ENTERING = 40  # more new elements than this: a new screen, not a move (no drop-ins)
+LEAVE_MS = 650  # a ghost's time: held in place, then lifted and faded
+GHOST_LEAD_MS = 400  # the slides of a move with ghosts wait this long: nothing slides under a ghost
+MOST_LEAVING = 8  # more gone than this: a new deal or round, not a move (no ghosts)
+GHOST_STRIP = ("id", "role", "tabindex", "title", "aria-label", "aria-describedby", "aria-pressed", "popovertarget")
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -89,7 +98,7 @@ class Motion:
             if key in out:
                 continue
             rect = el.getBoundingClientRect()
-            out[key] = (rect.left - x0, rect.top - y0, attr_text(el, "data-face"))
+            out[key] = (rect.left - x0, rect.top - y0, attr_text(el, "data-face"), rect.width, rect.height, el)
         self.last_ms = (time.perf_counter() - started) * 1000
         return out
 
@@ -104,6 +113,7 @@ class Motion:
         x0, y0 = self._origin()  # the first read after the redraw: the page is laid out here
         self.layout_ms = (time.perf_counter() - started) * 1000
         els = self.root.querySelectorAll("[data-key]")
+        came_from = set()
         for i in range(int(els.length)):  # reads first
             el = els.item(i)
             key = attr_text(el, "data-key")
@@ -111,6 +121,8 @@ class Motion:
                 continue
             seen.add(key)
             came = attr_text(el, "data-from")
+            if came:
+                came_from.add(came)
             old = before.get(came) if came and came in before else before.get(key)
             rect = el.getBoundingClientRect()
             if old is None:
@@ -128,7 +140,10 @@ class Motion:
                 if old[2] is not None and face is not None and old[2] != face:  # a face that changed (not one that appeared)
                     plans.append(("face", el, 0, 0))
         entering = sum(1 for p in plans if p[0] == "enter")
-        longest = 0
+        sliding = any(p[0] == "move" for p in plans)
+        gone = [key for key in before if key not in seen and key not in came_from]
+        longest = self._ghosts(before, gone, x0, y0) if entering <= MOST_ENTERING else 0
+        lead = GHOST_LEAD_MS if longest else 0  # what slides or drops in waits for the ghosts to lift
         for kind, el, dx, dy in plans:  # then writes
             if kind == "move":
                 frames = [{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "translate(0px, 0px)"}]
@@ -142,13 +157,83 @@ class Motion:
             else:
                 continue
             # a slide or a turn adds to the element's own CSS transform (a raised, selected card);
-            # a drop-in replaces it for its short time (its opacity must not add up to 1)
+            # a drop-in replaces it for its short time (its opacity must not add up to 1), and
+            # waits, unseen, for the slides of the same move (it never lands on a sliding card)
             composite = "replace" if kind == "enter" else "add"
-            el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite}))
-            longest = max(longest, ms)
+            delay = lead + (int(MOVE_MS * 0.7) if kind == "enter" and sliding else 0)
+            el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite, "delay": delay, "fill": "backwards"}))
+            longest = max(longest, ms + delay)
         if longest:
             self.busy_until = max(self.busy_until, time.monotonic() + longest / 1000)
         self.last_ms += (time.perf_counter() - started) * 1000 - self.layout_ms
+
+    def _ghosts(self, before, gone, x0, y0):
+        """A copy of each element that is gone, where it was, lifting and fading (see the
+        module); the longest time it takes (0: none). Each ghost is laid in the new page's
+        counterpart of its old container (same tag and classes), so the page's styles still
+        draw it, positioned over the page (fixed: it takes no room)."""
+        if not gone or len(gone) > MOST_LEAVING:
+            return 0
+        for ghost in list(self.root.querySelectorAll(".motion-ghost")):  # the last move's, if any
+            ghost.remove()
+        made = 0
+        for key in gone:
+            left, top, _face, width, height, el = before[key]
+            if el.namespaceURI == SVG_NS and str(el.tagName).lower() != "svg":
+                continue  # a part of a drawing: it cannot stand alone over the page
+            host = self._counterpart(el.parentElement)
+            if not present(host):
+                continue
+            ghost = el.cloneNode(True)
+            for node in [ghost] + list(ghost.querySelectorAll("*")):
+                tag = str(node.tagName).lower()
+                for name in [str(a.name) for a in node.attributes]:
+                    if name.startswith("data-") or name in GHOST_STRIP or (name == "href" and tag == "a"):
+                        node.removeAttribute(name)
+                if tag in ("button", "input", "select", "textarea"):
+                    node.setAttribute("disabled", "")  # nothing in it can take the focus
+            ghost.setAttribute("aria-hidden", "true")
+            ghost.setAttribute("inert", "")
+            ghost.classList.add("motion-ghost")
+            style = ghost.style
+            for prop, value in (("position", "fixed"), ("left", f"{left + x0:.1f}px"), ("top", f"{top + y0:.1f}px"),
+                                ("width", f"{width:.1f}px"), ("height", f"{height:.1f}px"), ("margin", "0"),
+                                ("pointer-events", "none"), ("z-index", "20"), ("opacity", "0")):
+                style.setProperty(prop, value)
+            host.appendChild(ghost)
+            # "fixed" is the page's unless an ancestor is transformed: put it where it belongs
+            want_x, want_y = left + x0, top + y0
+            rect = ghost.getBoundingClientRect()
+            if abs(rect.left - want_x) >= 1 or abs(rect.top - want_y) >= 1:
+                style.setProperty("left", f"{2 * want_x - rect.left:.1f}px")
+                style.setProperty("top", f"{2 * want_y - rect.top:.1f}px")
+            frames = [{"opacity": 1, "transform": "translate(0px, 0px)", "offset": 0},
+                      {"opacity": 1, "transform": "translate(0px, -4px)", "offset": 0.3},
+                      {"opacity": 0, "transform": "translate(0px, -24px) scale(0.9)", "offset": 0.6},
+                      {"opacity": 0, "transform": "translate(0px, -24px) scale(0.9)", "offset": 1}]
+            ghost.animate(_js(frames), _js({"duration": LEAVE_MS, "easing": "ease-in"}))
+            asyncio.get_event_loop().call_later(LEAVE_MS / 1000 + 0.1, ghost.remove)  # gone once it has faded
+            made += 1
+        return LEAVE_MS if made else 0
+
+    def _counterpart(self, parent):
+        """The new page's element in the place of ``parent`` (an element of the page before the
+        redraw): the same tag and classes, under the same chain of up to three such ancestors;
+        else the table."""
+        chain = []
+        node = parent
+        while present(node) and len(chain) < 3 and node is not self.root:
+            cls = attr_text(node, "class")
+            if not cls or '"' in cls:
+                break
+            chain.insert(0, f'{str(node.tagName).lower()}[class="{cls}"]')
+            node = node.parentElement
+        while chain:
+            found = self.root.querySelector(" > ".join(chain))
+            if present(found):
+                return found
+            chain.pop(0)  # a shorter chain: the container kept its classes, an ancestor changed
+        return self.root.querySelector(".board-wrap")
 
     def _css_ms_left(self):
         """The longest time left to the stylesheet's own finite animations on the table (a
