@@ -190,11 +190,13 @@ def test_threat_hints_ring_the_space_that_would_make_four_and_can_be_hidden():
     state["board"] = [[1], [1], [1], [], []]
     found = threats(state["board"], 4)
     assert found[(3, 0)] == {"seats": {1}, "now": True}
-    assert threat_sentence(state["board"], 4) == "Dark threatens four in a row (Triple column)."
+    # the ring in words: whose threat, and why that space (issue 38)
+    assert threat_sentence(state["board"], 4) == "Dark threatens four in a row (Triple column): the next token there completes it (solid ring)."
     # a threat higher up a column is ringed but cannot be played yet
     state["board"] = [[0], [1, 0], [1, 1, 0], [1], [0]]  # Light: a diagonal missing its top
     found = threats(state["board"], 4)
-    assert found[(3, 3)]["now"] is False and threat_sentence(state["board"], 4) == ""
+    assert found[(3, 3)]["now"] is False
+    assert threat_sentence(state["board"], 4) == "Light could make four in a row later (Triple column, dashed ring)."
     view_mod = LepidopteryView()
     view = game.view(state, 0)
     ui = view_mod.initial_ui()
@@ -258,8 +260,9 @@ def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players
         assert "Passer et piocher" in words and "Effacer la sélection" in words
         assert "Main de Clair (4 cartes)" in words
         assert V.prompt(view, sh.ui, legal) == (
-            "Vous entamez : sélectionnez des cartes à jouer (tout type sauf celui de votre marqueur).")
-        assert threat_sentence(board, 4) == "Sombre menace d’aligner quatre jetons (colonne Brelan)."
+            "Vous entamez\u00a0: sélectionnez des cartes à jouer (tout type sauf celui de votre marqueur).")
+        assert threat_sentence(board, 4) == ("Sombre menace d’aligner quatre jetons (colonne Brelan)\u00a0: "
+                                             "le prochain jeton posé là complète l’alignement (cercle plein).")
         assert V.heading(view) == "4 rangées"
         assert i18n.say(V.options_summary({"rows": 5})) == "5 rangées"
     finally:

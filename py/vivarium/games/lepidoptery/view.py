@@ -181,15 +181,19 @@ def threats(board, rows):
 
 
 def threat_sentence(board, rows):
-    """"Dark threatens four in a row (Pair column)." for the threats that can be played now."""
+    """The rings in words, whose and why: "Dark threatens four in a row (Triple column): the
+    next token there completes it (solid ring)." for a threat that can be played next, and
+    "Light could make four in a row later (Pair column, dashed ring)." for one higher up a
+    column (issue 38: a ring alone said neither whose threat it was nor why that space)."""
     found = threats(board, rows)
     parts = []
     for seat in (0, 1):
-        cols = sorted({col for (col, _), spot in found.items() if spot["now"] and seat in spot["seats"]})
-        if cols:
-            where = msg("list.all", items=[TYPE_NAMES[TYPES[c]] for c in cols])
-            key = "lepidoptery.threat.one" if len(cols) == 1 else "lepidoptery.threat.many"
-            parts.append(t(key, who=seat_name(seat), columns=say(where)))
+        for now in (True, False):
+            cols = sorted({col for (col, _), spot in found.items() if spot["now"] is now and seat in spot["seats"]})
+            if cols:
+                where = msg("list.all", items=[TYPE_NAMES[TYPES[c]] for c in cols])
+                key = ("lepidoptery.threat." if now else "lepidoptery.threat.later_") + ("one" if len(cols) == 1 else "many")
+                parts.append(t(key, who=seat_name(seat), columns=say(where)))
     return " ".join(parts)
 
 
