@@ -86,7 +86,8 @@ WATCH_ANIMATIONS = """() => {
       hooks: [this, ...this.querySelectorAll('*')].flatMap(n => [...n.attributes].map(a => a.name)).filter(n => n.startsWith('data-')),
       inRiver: !!document.querySelector('.arc-river') && (() => { const b = document.querySelector('.arc-river').getBoundingClientRect();
         return r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; })(),
-      delay: (options && options.delay) || 0, t: performance.now()});
+      delay: (options && options.delay) || 0, t: performance.now(),
+      grown: JSON.stringify(frames).includes('scale(1.08)')});
     return animate.call(this, frames, options);
   };
 }"""
@@ -114,3 +115,35 @@ def test_a_card_a_computer_takes_into_its_hidden_hand_lifts_away_before_the_rive
     assert same_move, "nothing in the River moved after the card was taken"
     assert all(m["delay"] >= 400 for m in same_move), "a card slid under the leaving one"
     expect(page.locator(".motion-ghost")).to_have_count(0)  # gone once it has faded
+
+
+def test_a_new_hand_is_dealt_card_after_card_without_cards_growing_over_each_other(shared_page: Page):
+    """Papillon, a new deal: the six new hand cards dropped in all at once, each grown by 8 %
+    over its neighbour for half a second. Now they come one after the other, at their size."""
+    page = shared_page
+    page.evaluate(WATCH_ANIMATIONS)
+    page.evaluate("window.__moves.length = 0")
+    game = GAMES["papillon"]
+
+    def last_cards(state):  # the person's last card of a deal that is not the last one
+        return (state["phase"] == "play" and state["turn"] == 0 and [len(h) for h in state["hands"]] == [1, 1]
+                and len(state["deck"]) >= 12)
+
+    rec = T.late_record("papillon", {"players": 2, "round": "blue"}, [{"kind": "human"}, {"kind": "bot", "level": "easy"}],
+                        left=200, until=last_cards)
+    T.open_record(page, rec, save_id="seen-deal")
+    _, state, _ = T.engine_state(page)
+    assert last_cards(state), "the record does not stop at the deal's last cards"
+    page.evaluate("window.__moves.length = 0")
+    P.click_action(page, state, game.legal_actions(state)[0])
+    page.wait_for_function("JSON.parse(localStorage.getItem('vivarium.v1.save.seen-deal')).actions.length >= %d" % (len(rec["actions"]) + 2),
+                           timeout=T.STEP_MS)
+    expect(page.locator(".pap-hand [data-card]")).to_have_count(len(game.view(T.engine_state(page)[1], 0)["hand"]), timeout=T.STEP_MS)
+    page.wait_for_timeout(800)
+    dealt = page.evaluate("""() => window.__moves.filter(m => m.key && m.key.startsWith('card-')
+        && document.querySelector('.pap-hand [data-key="' + m.key + '"]') && m.delay !== undefined)""")
+    hand = [m for m in dealt if m["key"] in set(page.locator(".pap-hand [data-key]").evaluate_all("els => els.map(e => e.dataset.key)"))]
+    assert len(hand) >= 4, hand
+    delays = [m["delay"] for m in hand]
+    assert delays == sorted(delays) and len(set(delays)) == len(delays), f"not one after the other: {delays}"
+    assert not any(m.get("grown") for m in hand), "a card grew over its neighbour"

@@ -34,6 +34,8 @@ ENTER_MS = 320
 FACE_MS = 300
 MOVE_EASING = "cubic-bezier(0.2, 0.7, 0.2, 1)"
 MOST_ENTERING = 40  # more new elements than this: a new screen, not a move (no drop-ins)
+FEW_ENTERING = 3  # more than this drop in one after the other (a new hand), without growing
+STAGGER_MS = 45
 LEAVE_MS = 650  # a ghost's time: held in place, then lifted and faded
 GHOST_LEAD_MS = 400  # the slides of a move with ghosts wait this long: nothing slides under a ghost
 MOST_LEAVING = 8  # more gone than this: a new deal or round, not a move (no ghosts)
@@ -144,6 +146,7 @@ class Motion:
         gone = [key for key in before if key not in seen and key not in came_from]
         longest = self._ghosts(before, gone, x0, y0) if entering <= MOST_ENTERING else 0
         lead = GHOST_LEAD_MS if longest else 0  # what slides or drops in waits for the ghosts to lift
+        dealt = 0
         for kind, el, dx, dy in plans:  # then writes
             if kind == "move":
                 frames = [{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "translate(0px, 0px)"}]
@@ -152,7 +155,10 @@ class Motion:
                 frames = [{"transform": "scaleX(0.1)"}, {"transform": "scaleX(1)"}]
                 ms, easing = FACE_MS, "ease-out"
             elif entering <= MOST_ENTERING:
-                frames = [{"opacity": 0, "transform": "translate(0px, -18px) scale(1.08)"}, {"opacity": 1, "transform": "translate(0px, 0px) scale(1)"}]
+                if entering > FEW_ENTERING:  # a hand dealt: one card after the other, none grown over its neighbour
+                    frames = [{"opacity": 0, "transform": "translate(0px, -18px)"}, {"opacity": 1, "transform": "translate(0px, 0px)"}]
+                else:
+                    frames = [{"opacity": 0, "transform": "translate(0px, -18px) scale(1.08)"}, {"opacity": 1, "transform": "translate(0px, 0px) scale(1)"}]
                 ms, easing = ENTER_MS, "ease-out"
             else:
                 continue
@@ -161,6 +167,9 @@ class Motion:
             # waits, unseen, for the slides of the same move (it never lands on a sliding card)
             composite = "replace" if kind == "enter" else "add"
             delay = lead + (int(MOVE_MS * 0.7) if kind == "enter" and sliding else 0)
+            if kind == "enter" and entering > FEW_ENTERING:
+                delay += STAGGER_MS * min(dealt, 12)
+                dealt += 1
             el.animate(_js(frames), _js({"duration": ms, "easing": easing, "composite": composite, "delay": delay, "fill": "backwards"}))
             longest = max(longest, ms + delay)
         if longest:
