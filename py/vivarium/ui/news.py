@@ -94,7 +94,7 @@ def html(shell, view):
         entry = shell.session.log[ply - 1] if ply > r.first else None
         done, total = ply - r.first, r.last - r.first
         what = say(entry["text"]) if entry else t("news.before")
-        return (f'<div class="news replaying" data-replay="{ply}"><p class="news-line">'
+        return (f'<div class="news replaying" data-replay="{ply}"><p class="news-line" role="status">'
                 f'<span class="news-text"><b>{esc(t("news.replay_step", n=done, total=total))}</b> {esc(what)}</span></p>'
                 f'{button(t("news.stop"), "replay-stop", class_="news-stop")}</div>')
     seat = view.get("seat") if isinstance(view, dict) else None
