@@ -4,6 +4,8 @@ says what the computer did and replays it on the board, and Hexapod's opponent c
 the page while one's own stays where it is."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 import papillon_driver as P
@@ -87,7 +89,8 @@ WATCH_ANIMATIONS = """() => {
       inRiver: !!document.querySelector('.arc-river') && (() => { const b = document.querySelector('.arc-river').getBoundingClientRect();
         return r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1; })(),
       delay: (options && options.delay) || 0, t: performance.now(),
-      grown: JSON.stringify(frames).includes('scale(1.08)')});
+      grown: JSON.stringify(frames).includes('scale(1.08)'), first: JSON.stringify(frames[0]),
+      x: r.left, y: r.top});
     return animate.call(this, frames, options);
   };
 }"""
@@ -147,3 +150,22 @@ def test_a_new_hand_is_dealt_card_after_card_without_cards_growing_over_each_oth
     delays = [m["delay"] for m in hand]
     assert delays == sorted(delays) and len(set(delays)) == len(delays), f"not one after the other: {delays}"
     assert not any(m.get("grown") for m in hand), "a card grew over its neighbour"
+
+
+def test_the_cards_a_computer_plays_from_its_hidden_hand_come_from_its_seat_box(shared_page: Page):
+    """Lepidoptery, 1280 x 800: another player's play used to turn over in the play area, from
+    nowhere; now its cards slide there from that player's box (whose hand they left)."""
+    page = shared_page
+    page.evaluate(WATCH_ANIMATIONS)
+    game = GAMES["lepidoptery"]
+    rec = T.late_record("lepidoptery", {}, [{"kind": "bot", "level": "easy"}, {"kind": "human"}], left=30,
+                        until=lambda s: game.actor(s) == 0 and any(a != "pass" for a in game.legal_actions(s)))
+    page.evaluate("window.__moves.length = 0")
+    T.open_record(page, rec, save_id="seen-lep")
+    page.wait_for_function("window.__moves.some(m => m.key && m.key.startsWith('play-'))", timeout=T.STEP_MS)
+    seat = _box(page, '.seats [data-seat="0"]')
+    played = [m for m in page.evaluate("window.__moves") if m["key"] and m["key"].startswith("play-")]
+    for m in played:
+        dx, dy = (float(v) for v in re.search(r"translate\((-?[\d.]+)px, (-?[\d.]+)px\)", m["first"]).groups())
+        x, y = m["x"] + dx, m["y"] + dy  # where it starts from
+        assert seat["x"] - 2 <= x <= seat["x"] + seat["w"] and seat["y"] - 2 <= y <= seat["y"] + seat["h"], (m, seat)

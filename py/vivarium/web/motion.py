@@ -6,7 +6,9 @@ a card, a token); an element may also name the key it had before its last move
 edge calls :meth:`Motion.measure` (before) and :meth:`Motion.play` (after):
 
 - a keyed element that moved slides from its old place to the new one (a transform only, so
-  clicks land where the element is drawn and nothing waits for it);
+  clicks land where the element is drawn and nothing waits for it); one that is new and names
+  a seat (``data-from="seat-<n>"``: a card that left a hand nobody here sees) slides from that
+  seat's box, so one sees whose hand it left;
 - a new keyed element drops in (after the slides, when there are some: a card refilling a row
   comes once its neighbours have closed the gap); one whose face changed turns over;
 - a keyed element that is gone (a card taken into a hidden hand, a piece removed) does not just
@@ -41,6 +43,7 @@ GHOST_LEAD_MS = 400  # the slides of a move with ghosts wait this long: nothing 
 MOST_LEAVING = 8  # more gone than this: a new deal or round, not a move (no ghosts)
 GHOST_STRIP = ("id", "role", "tabindex", "title", "aria-label", "aria-describedby", "aria-pressed", "popovertarget")
 SVG_NS = "http://www.w3.org/2000/svg"
+SEAT_ORIGIN = "seat-"  # data-from="seat-<n>": from seat n's box (measured as such, no element of its own)
 
 
 def _js(value):
@@ -101,6 +104,11 @@ class Motion:
                 continue
             rect = el.getBoundingClientRect()
             out[key] = (rect.left - x0, rect.top - y0, attr_text(el, "data-face"), rect.width, rect.height, el)
+        seats = self.root.querySelectorAll(".seats [data-seat]")  # where a card from a hidden hand comes from
+        for i in range(int(seats.length)):
+            el = seats.item(i)
+            rect = el.getBoundingClientRect()
+            out[SEAT_ORIGIN + attr_text(el, "data-seat")] = (rect.left - x0, rect.top - y0, None, rect.width, rect.height, None)
         self.last_ms = (time.perf_counter() - started) * 1000
         return out
 
@@ -125,7 +133,11 @@ class Motion:
             came = attr_text(el, "data-from")
             if came:
                 came_from.add(came)
-            old = before.get(came) if came and came in before else before.get(key)
+            if came and came.startswith(SEAT_ORIGIN):  # from a seat's box, the first time it is drawn
+                own = before.get(key)
+                old = before.get(came) if own is None or own[2] != attr_text(el, "data-face") else own
+            else:
+                old = before.get(came) if came and came in before else before.get(key)
             rect = el.getBoundingClientRect()
             if old is None:
                 plans.append(("enter", el, 0, 0))
@@ -143,7 +155,7 @@ class Motion:
                     plans.append(("face", el, 0, 0))
         entering = sum(1 for p in plans if p[0] == "enter")
         sliding = any(p[0] == "move" for p in plans)
-        gone = [key for key in before if key not in seen and key not in came_from]
+        gone = [key for key in before if key not in seen and key not in came_from and not key.startswith(SEAT_ORIGIN)]
         longest = self._ghosts(before, gone, x0, y0) if entering <= MOST_ENTERING else 0
         lead = GHOST_LEAD_MS if longest else 0  # what slides or drops in waits for the ghosts to lift
         dealt = 0

@@ -143,13 +143,15 @@ def play_area_html(view):
     # the viewer's own play travels from the hand: each card names the key it had there
     last = view.get("last") or {}
     mine = view.get("hand") is not None and play["seat"] == view.get("seat") == last.get("seat") and last.get("kind") == "play"
+    # another player's play comes from that player's box (a hand nobody here sees)
+    theirs = f"seat-{play['seat']}" if not mine and last.get("kind") == "play" and last.get("seat") == play["seat"] else None
     left = list(view.get("hand") or [])
     for i, r in enumerate(combo.ranks):
         if joker_used and r == combo.joker:
-            cards.append(card_html(r, joker_as=r, key=f"play-{i}", came_from="joker" if mine else None))
+            cards.append(card_html(r, joker_as=r, key=f"play-{i}", came_from="joker" if mine else theirs))
             joker_used = False
         else:
-            came = hand_key(left + [r], len(left)) if mine else None
+            came = hand_key(left + [r], len(left)) if mine else theirs
             left = sorted(left + [r]) if mine else left
             cards.append(card_html(r, key=f"play-{i}", came_from=came))
     return (

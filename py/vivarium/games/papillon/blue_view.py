@@ -132,7 +132,8 @@ class BlueView:
                 why = t("papillon.blue.why_table.capture"
                         if any(a.split(" ", 1)[0] in ("take", "sum", "combine") for a in legal)
                         else "papillon.blue.why_table.discard")
-            cards.append(card_html(c, extra=" ".join(extra), why=why))
+            origin = f"seat-{last['seat']}" if c in fresh and last.get("seat") != view.get("seat") else None
+            cards.append(card_html(c, extra=" ".join(extra), why=why, came_from=origin))
         body = "".join(cards) or f'<p class="muted pap-empty">{esc(t("papillon.blue.table_empty"))}</p>'
         head = t("papillon.blue.table_n", count=cards_text(len(table))) if table else t("papillon.blue.table")
         return (f'<section class="pap-table-wrap" aria-label="{esc(label)}"><h3 class="pap-h">{esc(head)}</h3>'
@@ -359,7 +360,9 @@ def last_capture_html(view):
         return ""
     who = seat_label(last["seat"])
     taken = "".join(card_html(c, extra="pap-mini") for c in last.get("taken") or [])
-    played = "".join(card_html(c, extra="pap-mini") for c in last.get("played") or [])
+    # a card from a hand nobody here sees comes from its player's box
+    origin = f"seat-{last['seat']}" if last["seat"] != view.get("seat") else None
+    played = "".join(card_html(c, extra="pap-mini", came_from=origin) for c in last.get("played") or [])
     text = t("papillon.blue.last_capture", who=who, taken=", ".join(long_name(c) for c in last.get("taken") or []) or "—",
              played=", ".join(long_name(c) for c in last.get("played") or []))
     return (f'<div class="pap-last" role="group" aria-label="{esc(text)}"><p class="pap-last-head">{esc(t("papillon.blue.last_capture_head", who=who))}</p>'

@@ -145,15 +145,16 @@ def card_svg(card):
     return "".join(out)
 
 
-def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, why=None):
+def card_html(card, action=None, ui=None, extra="", label=None, pressed=None, why=None, came_from=None):
     """A face-up card: a button when it carries an action or a UI message. ``data-c`` is the
-    hook for highlighting (only table and hand cards carry it)."""
+    hook for highlighting (only table and hand cards carry it). ``came_from``: where the motion
+    layer slides it from when it is new (``seat-<n>``: the hand of seat n, which nobody here sees)."""
     cls = f"pap-card {card_class(card)}" + (f" {extra}" if extra else "")
     text = label or long_name(card)
     if action or ui:
         return table_thing(card_svg(card), cls, text, action, ui, pressed, active={"title": text},
-                           data_card=str(card), data_c=str(card), data_key=f"card-{card}")
-    return table_thing(card_svg(card), cls, text, data_card=str(card), data_c=str(card), data_key=f"card-{card}",
+                           data_card=str(card), data_c=str(card), data_key=f"card-{card}", data_from=came_from)
+    return table_thing(card_svg(card), cls, text, data_card=str(card), data_c=str(card), data_key=f"card-{card}", data_from=came_from,
                        idle={"data_why": why, "title": text, "role": "img", "aria_label": text})
 
 
