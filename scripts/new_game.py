@@ -7,7 +7,7 @@ It writes, and changes nothing else by hand:
 - ``py/vivarium/games/<id>/``: ``rules.py`` (a ``Game``: a take-away race on a row of pebbles,
   two players, perfect information), ``view.py`` (a ``GameView``: the row as SVG, the moves as
   buttons), ``rules_page.py`` and ``rules_page_fr.py`` (the rules in both languages, two figures
-  reached by legal play, the "House reading" marks), ``checks.py`` (what the registry-wide tests
+  reached by legal play, the "House rule" marks), ``checks.py`` (what the registry-wide tests
   need to know about it), ``__init__.py``;
 - ``py/vivarium/i18n/en/<id>.py`` and ``py/vivarium/i18n/fr/<id>.py``: every word the game
   shows, in English and in French (a game's catalogue section is its id);
@@ -234,16 +234,16 @@ RULES_PAGE = '''"""The in-app rules page of __NAME__ (``drawing.figures.RulesPag
 the figures, positions reached by legal play drawn by the game's own view, each with a one-line
 caption; drawn the first time the page is shown, never at boot. The French page is
 ``rules_page_fr.py`` (the same slots). Where these rules settle something the original text
-leaves open, the page says so with a "House reading" mark (a test looks for it).
+leaves open, the page says so with a "House rule" mark (a test looks for it).
 """
 
 from ...i18n import t
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from .rules import __CLASS__
 from .view import row_label, row_svg
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 RULES_HTML = f"""
 <h2>__NAME__</h2>
@@ -296,7 +296,9 @@ RULES_PAGE_FR = '''"""La page de règles de __NAME__ en français, écrite d'apr
 les mêmes emplacements de figures, une légende française pour chacune. Les termes sont ceux du
 catalogue (``i18n/fr/__ID__.py``)."""
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+from ...drawing.figures import house
+
+HOUSE = house("fr")
 
 RULES_HTML = f"""
 <h2>__NAME__</h2>

@@ -252,13 +252,13 @@ def test_the_review_its_analysis_and_a_hint_speak_french():
     n = len(session.record["actions"])
     sh.command("rv last")
     html = sh.html()
-    assert "Revue · Pond" in html and f"Coup {n} sur {n}" in html and "Partie terminée : " in html
+    assert "Revue · Pond" in html and f"Coup {n} sur {n}" in html and "Partie terminée. " in html
     assert "Analyse (Rapide)" in html and ">Gaffe</th>" in html and "Imprécision" in html
     assert "Game over" not in html and "Blunder" not in html and "Move " not in html
     sh.command(f"rv go {ply + 1}")
     html = sh.html()
-    assert '<b class="mark-blunder">Gaffe</b> : chance de gagner estimée' in html
-    assert "Difficile préférait : " in html and "Voir le coup de Difficile" in html
+    assert '<b class="mark-blunder">Gaffe</b>\u00a0: chance de gagner estimée' in html
+    assert "L’ordinateur Difficile aurait joué\u00a0: " in html and "Voir le coup de l’ordinateur Difficile" in html
     assert "(Gaffe)" in html  # the move list's mark, for screen readers
     sh.command("rv first")
     assert "Le début de la partie." in sh.html()
@@ -267,16 +267,16 @@ def test_the_review_its_analysis_and_a_hint_speak_french():
     sh.command("new pond")
     sh.command("start", {"seat0": "human", "seat1": "bot:easy", "variant": "small", "first": "light", "hints": "auto"})
     sh.command("hint")
-    assert "Conseil : Difficile réfléchit…" in sh.html()
+    assert "Conseil\u00a0: l’ordinateur Difficile réfléchit…" in sh.html()
     token = hints.turn(sh).token
     legal = sh.legal_for_human()
     assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.6, "runner_up": (legal[1], 0.4)})
     html = sh.html()
     reason = hints.reason_text(sh.hint.asked["text"])
-    assert reason.startswith("Difficile estime à environ 60 % sa chance de gagner après ce coup. Meilleur coup suivant : ")
+    assert reason.startswith("L’ordinateur Difficile estime à environ 60 % sa chance de gagner après ce coup. Meilleur coup suivant\u00a0: ")
     assert reason.endswith(" (environ 40 %).") and ". (environ" not in reason and reason in html
-    assert "<b>Conseil :</b>" in html
-    assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Conseils utilisés : Alix 1, Bruno 0."
+    assert "<b>Conseil\u00a0:</b>" in html
+    assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Conseils utilisés\u00a0: Alix 1, Bruno 0."
     i18n.set_language("en")
     english = hints.reason_text(sh.hint.asked["text"])
     assert english.startswith("Hard estimates about 60% to win after it. Next best: ") and english.endswith(" (about 40%).")

@@ -1224,17 +1224,17 @@ def test_log_lines_reasons_and_the_outcome_read_in_french():
     x = c("Fox", 1)
     state = position(n=3, hands={0: [x], 1: [c("Moose", 5)]}, river=RIVER6, holders={FOX: 2})
     line = G.describe(state, f"place {x}")
-    assert say_in("fr", line).startswith("Glace pose Renard (pose 5, pioche 1) ; prend la carte Pouvoir Renard (A) à Toundra")
+    assert say_in("fr", line).startswith("Glace pose la carte Renard (pose 5, pioche 1)\u202f; prend la carte Pouvoir Renard (A) à Toundra")
     assert say_in("en", line).startswith("Ice places Fox (place 5, draw 1); takes the Fox power (A) from Tundra")
     top = c("Walrus", 3)
     state = position(hands={0: [x], 1: [c("Moose", 5)]}, piles={0: [top]}, river=RIVER6)
-    assert "pas assez de cartes : 2 cartes dans la pile de Pénalité" in say_in("fr", G.describe(state, f"place {x}"))
+    assert "pas assez de cartes\u00a0: 2 cartes dans la pile de Pénalité" in say_in("fr", G.describe(state, f"place {x}"))
     assert say_in("fr", G.describe(state, f"place {x}")).endswith(".")
     assert say_in("fr", G.explain_illegal(state, "take deck")) == "Vous devez maintenant poser une carte de votre main."
     state = finished(piles={0: pile_of("Fox", "Fox"), 2: [c("Puffin", 5, 3)]}, tokens=[1, 0, 0, 0, 0, 0])
     out = G.outcome(state)
-    assert say_in("fr", out["breakdown"][6]["values"][0]) == "1 animal : 0"  # "animal" singular in French
-    assert say_in("en", out["breakdown"][6]["values"][0]) == "1 animals: 0"  # (the English wording as it was)
+    assert say_in("fr", out["breakdown"][6]["values"][0]) == "1 animal\u00a0: 0"  # "animal" singular in French
+    assert say_in("en", out["breakdown"][6]["values"][0]) == "1 animal: 0"  # singular in English too (issue 38)
     reason = say_in("fr", out["reason"])
     assert reason.startswith(("Glace marque ", "Aurore marque ", "Toundra marque ")) and reason.endswith((" points.", " point."))
     assert say_in("fr", dict(out["reason"], n=1)).endswith(" marque 1 point.")

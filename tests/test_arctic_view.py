@@ -340,7 +340,7 @@ def test_end_of_game_board_and_breakdown():
 
 def test_rules_page_marks_the_house_readings():
     page = RULES_PAGES["arctic"].html()
-    assert page.count("House reading") >= 14
+    assert page.count("House rule") >= 14
     for phrase in ("at least one face-up card", "refilled by itself", "last card you place from your hand",
                    "most recent", "Ready", "5 × (players − 1)", "3 cards in hand", "one last turn without drawing"):
         assert phrase in page, phrase

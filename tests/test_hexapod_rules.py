@@ -661,12 +661,12 @@ def test_log_lines_reasons_and_breakdowns_are_messages_said_in_french_too():
     line = G.describe(state, "draw 1")
     assert json.loads(json.dumps(line)) == line  # plain data, fit for a save
     fr = say_in("fr", line)
-    assert fr.startswith("Clair pioche Vert, Vert au-dessus de Doré, Doré sur la pile 1 : l’Araignée apparaît sur la pile 1 !"), fr
+    assert fr.startswith("Clair pioche Vert, Vert au-dessus de Doré, Doré sur la pile 1\u00a0: l’Araignée apparaît sur la pile 1\u202f!"), fr
     after = G.apply(state, "draw 1")
-    assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert au-dessus de Doré, Doré en a1 (+10 : ligne de 2 dorés, ligne de 2 verts)."
+    assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert au-dessus de Doré, Doré en a1 (+10\u00a0: ligne de 2 dorés, ligne de 2 verts)."
     assert say_in("fr", G.describe(spider_state(), "pass")) == "Clair passe et quitte la partie."
     _, effect = placement_effect([0] * 36, card_id("SSGD"), 0)
-    assert say_in("fr", effect) == "+5 : Lucane +5" and say_in("en", effect) == "+5: Stag +5"
+    assert say_in("fr", effect) == "+5\u00a0: Lucane +5" and say_in("en", effect) == "+5: Stag +5"
     with pytest.raises(IllegalAction) as err:
         G.apply(G.setup({"first": "light"}, 9), "place A z9")
     assert say_in("fr", err.value.args[0]).startswith("Piochez d’abord une carte")
@@ -682,7 +682,7 @@ def test_the_placement_problem_names_the_insect_in_each_language():
     state["hands"][LIGHT] = [card_id("BBGG")]
     why = G.explain_illegal(state, "place A a1")
     assert say_in("en", why) == "That card may not go at a1: it would cover the Dung beetle at a1 with a Blue: only a Dung beetle may cover a Dung beetle."
-    assert say_in("fr", why) == ("Cette carte ne peut pas aller en a1 : elle recouvrirait le bousier en a1 avec un scarabée bleu : "
+    assert say_in("fr", why) == ("Cette carte ne peut pas aller en a1\u00a0: elle recouvrirait le bousier en a1 avec un scarabée bleu\u00a0: "
                                  "seul un bousier peut recouvrir un bousier.")
 
 

@@ -34,7 +34,7 @@ def ui_in(html):
 
 def test_registered_with_a_rules_page_and_no_hand_off_screen():
     assert GAMES["hexapod"].name == "Hexapod" and "hexapod" in VIEWS
-    assert "House reading" in RULES_PAGES["hexapod"].html()
+    assert "House rule" in RULES_PAGES["hexapod"].html()
     sh = shell_with()
     sh.command("play draw 1")
     assert sh.handoff_seat() is None  # nothing is secret from one player only
@@ -320,14 +320,14 @@ def test_the_table_in_french_names_the_stacks_cards_and_seats_as_french_players_
         sh.command("start", {"seat0": "human", "seat1": "human", "first": "light"})
         html = sh.html()
         assert "Prenez la carte du dessus d’une pile pour commencer votre main." in html
-        assert "Pile 1" in html and "14 cartes" in html and "Clair : 6 points (pièces)" in html
+        assert "Pile 1" in html and "14 cartes" in html and "Clair\u00a0: 6 points (pièces)" in html
         assert "Take the top card" not in html and "Stack 1" not in html
         sh.command("play draw 1")
         sh.command("play draw 2")
         sh.command("play draw 3")
         html = sh.html()
         assert "Placez la carte B (25 emplacements, marqués de points)" in html
-        assert re.search(r'aria-label="Placer en a1 : \+\d+', html)
+        assert re.search(r'aria-label="Placer en a1\u00a0: \+\d+', html)
         assert "Vitrine de Clair" in html and "pas encore de carte" not in html
     finally:
         i18n.set_language("en")

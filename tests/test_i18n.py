@@ -124,7 +124,7 @@ def test_home_in_french_and_the_choice_is_kept_and_the_games_stay_language_neutr
     assert 'data-pref="lang"' in home  # a way back to English is always on screen
     sh.command("new pond")
     form = sh.html()
-    assert "Nouvelle partie de Pond" in form and "Ordinateur : Difficile" in form and "Commencer" in form
+    assert "Nouvelle partie de Pond" in form and "Ordinateur\u00a0: Difficile" in form and "Commencer" in form
     sh.command("start", {"seat0": "human", "seat1": "human", "variant": "small", "first": "light"})
     table = sh.html()
     assert "Annuler" in table and "Journal" in table and "À Clair (Joueur 1) de jouer." in table

@@ -433,21 +433,21 @@ def test_log_lines_and_reasons_in_french():
     s = make([7, 9], turn=DARK)
     assert say_in("fr", G.describe(s, "play pair 7 J7")) == "Sombre joue une Paire de 7 (Joker valant 7) dans la colonne Paire."
     s = make([9], [1, 2], play=P(DARK, "single", [5]))
-    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche : Clair pioche 11 cartes, Sombre pioche 10 cartes."
+    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche\u00a0: Clair pioche 11 cartes, Sombre pioche 10 cartes."
     s["decks"][1] = s["decks"][1][:1]
     s["decks"][0] = []
-    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche : Sombre pioche 1 carte."
+    assert say_in("fr", G.describe(s, "pass")) == "Clair passe et pioche\u00a0: Sombre pioche 1 carte."
     board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
     s = make([8, 8, 8], board=board, jokers=(False, True))
     assert say_in("fr", G.describe(s, "play triple 8 8 8")) == (
-        "Clair joue un Brelan de 8 dans la colonne Brelan, qui est pleine : la colonne Simple est vidée."
+        "Clair joue un Brelan de 8 dans la colonne Brelan, qui est pleine\u00a0: la colonne Simple est vidée."
     )
     s = make([5, 5], play=P(DARK, "pair", [6, 6]))
     assert say_in("fr", G.explain_illegal(s, "play pair 5 5")) == (
-        "Une Paire ne se joue pas sur une Paire : les types doivent être différents.")
+        "Une Paire ne se joue pas sur une Paire\u00a0: les types doivent être différents.")
     s = make([4, 5], play=P(DARK, "single", [5]))
     assert say_in("fr", G.explain_illegal(s, "play run2 4 5")) == (
-        "Suite 4–5 ne bat pas Simple 5 : sa carte la plus basse doit être plus forte, ou égale avec plus de cartes.")
+        "Suite 4–5 ne bat pas Simple 5\u00a0: sa carte la plus basse doit être plus forte, ou égale avec plus de cartes.")
 
 
 def test_reveals_only_when_cards_are_drawn():

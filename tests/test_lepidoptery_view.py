@@ -57,7 +57,7 @@ def test_selecting_joker_and_a_7_offers_three_plays_and_highlights_their_columns
     html = sh.html()
     offered = set(actions_in(html))
     assert {"play pair 7 J7", "play run2 J6 7", "play run2 7 J8"} <= offered
-    assert "Play Pair of 7s (Joker as 7) on the Pair column" in re.sub(r"<[^>]+>", "", html)  # its words, read out
+    assert "Play a Pair of 7s (Joker as 7) on the Pair column" in re.sub(r"<[^>]+>", "", html)  # its words, read out
     # the Pair column plays at once; the Run of 2 column needs the Joker's rank: it asks
     assert re.search(r'data-col="1"[^>]*data-action="play pair 7 J7"', html)
     assert re.search(r'data-col="2"[^>]*data-ui="ask 2"', html)
@@ -256,7 +256,7 @@ def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players
     i18n.set_language("fr")
     try:
         words = re.sub(r"<[^>]+>", "", V.board(view, sh.ui, legal, "plateau"))
-        assert "Jouer Paire de 7 (Joker valant 7) dans la colonne Paire" in words
+        assert "Jouer une Paire de 7 (Joker valant 7) dans la colonne Paire" in words
         assert "Passer et piocher" in words and "Effacer la sélection" in words
         assert "Main de Clair (4 cartes)" in words
         assert V.prompt(view, sh.ui, legal) == (

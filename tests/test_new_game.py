@@ -39,7 +39,7 @@ for variant in own.variants:
 assert gid in i18n.SECTIONS
 assert set(i18n.catalogue("en", gid)) == set(i18n.catalogue("fr", gid))
 assert covers.picture(game, VIEWS[gid])
-for lang, mark in (("en", "House reading"), ("fr", "Lecture maison")):
+for lang, mark in (("en", "House rule"), ("fr", "Précision")):
     i18n.set_language(lang)
     page = RULES_PAGES[gid].html()
     figures = re.findall(r'<figure class="rules-fig.*?</figure>', page, re.S)

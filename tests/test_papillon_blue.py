@@ -282,7 +282,7 @@ def test_sum_with_atout_values_and_the_swiss_knife():
     assert "5 + 7 = 12 (Couteau Suisse as 7)" in G.describe(state, yin_sum)
     # in French: the original card names, the seat's French name, the Swiss knife's value
     assert i18n.say_in("fr", G.describe(state, yin_sum)) == (
-        "Azuré joue le Yin : 5 + 7 = 12 (Couteau Suisse valant 7), et ramasse le 5 des Découvertes et le "
+        "Azuré joue le Yin\u00a0: 5 + 7 = 12 (Couteau Suisse valant 7), et ramasse le 5 des Découvertes et le "
         "Couteau Suisse.")
     # Swiss knife in hand as a sum 0..11
     state = position(hands={0: [COUTEAU], 1: [1]}, table=[c("Formes", 6), c("Éléments", 7)])

@@ -767,7 +767,7 @@ def test_action_strings_parse_and_every_spot_of_a_card_is_listed():
     assert orange_text.spots_for_card(acts(state), o("Formes", 7)) == []
     assert orange_text.must_play_sentence(state) == "You can play the 5 of Formes on the left plate card, so you must."
     assert i18n.say_in("fr", orange_text.must_play_sentence(state)) == (
-        "Vous pouvez jouer le 5 des Formes sur la carte d’assiette de gauche, vous devez donc le faire.")
+        "Vous pouvez jouer le 5 des Formes sur la carte d’assiette A, vous devez donc le faire.")
 
 
 def test_describe_every_orange_action_kind():

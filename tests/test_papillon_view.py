@@ -302,7 +302,7 @@ def test_the_selection_is_a_ui_message_and_is_dropped_after_a_move():
 
 def test_rules_page_marks_the_house_readings_and_says_it_is_the_blue_round():
     page = RULES_PAGES["papillon"].html()
-    assert page.count("House reading") >= 18
+    assert page.count("House rule") >= 18
     for phrase in ("blue round", "orange round", "Yang", "13", "22 − 10 = 12", "first and third seats", "0 + 5",
                    "Chenille", "before</i> the hands", "a team\nrolls once", "shared win", "not asked at two players",
                    "Couteau Suisse", "Don’t shoot the ambulance", "30 in all"):

@@ -996,14 +996,14 @@ def test_the_log_and_the_reasons_in_french():
     )
     line = GAME.describe(state, "move c3 c2")
     assert say_in("fr", line) == (
-        "Sombre déplace un Têtard de c3 en c2 ; c1 se développe ; "
-        "marque 3 Grenouilles : a1, b1 et c1 (2 pour Clair, 1 pour Sombre)."
+        "Sombre déplace un Têtard de c3 en c2\u202f; c1 se développe\u202f; "
+        "marque 3 Grenouilles\u00a0: a1, b1 et c1 (2 pour Clair, 1 pour Sombre)."
     )
     assert say_in("en", line) == (
         "Dark moves a Tadpole from c3 to c2; c1 develops; scores 3 Frogs: a1, b1 and c1 (2 to Light, 1 to Dark)."
     )
     two = position(EMPTY5.replace(". . . . .", "LE . DE . .", 1))
-    assert say_in("fr", GAME.describe(two, "place b1")) == "Clair pose un Œuf en b1 ; a1 et c1 se développent."
+    assert say_in("fr", GAME.describe(two, "place b1")) == "Clair pose un Œuf en b1\u202f; a1 et c1 se développent."
     win = position(target_row("LT LT LE . ."), scored=(7, 0))
     assert say_in("fr", GAME.describe(win, "place c2")).endswith(" Clair a atteint 10 pièces marquées.")
     refused = GAME.explain_illegal(position(EMPTY5), "move c3 c4")
@@ -1011,7 +1011,7 @@ def test_the_log_and_the_reasons_in_french():
     rnd = GAME.setup({"variant": "small", "best_of": 3, "first": "light"}, 5)
     rnd["board"] = board_from("LT LT LE .\n. . . .\n. . . .\n. . . .")
     rnd["scored"] = [4, 0]
-    assert "Fin de la manche 1 : Clair a atteint 7 pièces marquées." in say_in("fr", GAME.describe(rnd, "place c2"))
+    assert "Fin de la manche 1\u00a0: Clair a atteint 7 pièces marquées." in say_in("fr", GAME.describe(rnd, "place c2"))
 
 
 def test_outcome_breakdown_of_a_single_game():

@@ -103,8 +103,8 @@ def test_the_board_and_prompts_in_french():
     i18n.set_language("fr")
     try:
         svg = board_svg(view, {}, legal)
-        assert 'aria-label="c3 : Têtard clair. Sélectionner pour déplacer"' in svg and 'aria-label="c4 : Œuf sombre"' in svg
-        assert 'aria-label="a1 : vide. Poser un Œuf ici"' in svg
+        assert 'aria-label="c3\u00a0: Têtard clair. Sélectionner pour déplacer"' in svg and 'aria-label="c4\u00a0: Œuf sombre"' in svg
+        assert 'aria-label="a1\u00a0: vide. Poser un Œuf ici"' in svg
         assert VIEW.prompt(view, {}, legal) == "Posez un Œuf sur une case vide ou déplacez une de vos pièces."
         stats = dict((label, value) for label, value, _ in VIEW.seat_stats(view, 0))
         assert stats == {"En réserve": "14", "Marquées": "0 / 10"}

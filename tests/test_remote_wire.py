@@ -276,7 +276,7 @@ def test_a_sentence_is_said_in_the_language_of_the_device_that_shows_it_and_neve
     from vivarium import i18n
     sent = json.loads(wire.dump(wire.sentence_for_wire(i18n.msg("remote.host.seq_again", seq=3))))
     assert i18n.say_in("en", sent) == "Move 3 from this device was already received; it was not played again."
-    assert i18n.say_in("fr", sent) == "Le coup 3 de cet appareil a déjà été reçu ; il n’a pas été rejoué."
+    assert i18n.say_in("fr", sent) == "Le coup 3 de cet appareil a déjà été reçu\u202f; il n’a pas été rejoué."
     assert wire.say_sentence({"$": "pond.log.from_a_newer_version", "who": "x"}) == "pond.log.from_a_newer_version"
     assert wire.say_sentence({"$": "remote.wire.too_large", "size": "many", "limit": []})  # does not fit: no crash
     # what does not fit on the wire is said here rather than refused there

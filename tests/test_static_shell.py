@@ -44,9 +44,9 @@ def test_static_shell_has_a_loading_indicator_and_an_error_box():
 def test_every_game_has_a_rules_page_marking_house_readings():
     for game_id in GAMES:
         page = RULES_PAGES[game_id].html()
-        assert "House reading" in page
+        assert "House rule" in page
     contract_decisions = 2  # shared/rules/pond.md marks two [decision]s
-    assert RULES_PAGES["pond"].html().count("House reading") >= contract_decisions
+    assert RULES_PAGES["pond"].html().count("House rule") >= contract_decisions
 
 
 def test_the_page_has_a_content_security_policy_and_no_inline_script():

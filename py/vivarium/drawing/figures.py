@@ -15,7 +15,7 @@ against ``game.legal_actions`` where it is played. For assistive technology a fi
 
 import re
 
-from ..i18n import language
+from ..i18n import catalogue, language, typeset
 from .html import esc, inert
 
 SLOT = re.compile(r"<!-- figure: ([a-z0-9-]+) -->")
@@ -65,6 +65,15 @@ class Position:
     def legal(self):
         """The legal actions of the position (a view draws the choices they offer)."""
         return list(self.game.legal_actions(self.state))
+
+
+_TABLE = re.compile(r'(<table class="rules-table">.*?</table>)', re.S)
+
+
+def house(lang):
+    """The label of a house rule on a rules page in ``lang`` (``rules.house``): it starts a sentence
+    or a note, never the middle of one (``tests/test_french_typography.py``)."""
+    return f'<strong class="house">{esc(catalogue(lang, "site")["rules.house"])}</strong>'
 
 
 class Figure:
@@ -128,5 +137,7 @@ class RulesPage:
             self.figures()
             made = dict(self._figures[lang])
             defs = self._defs() if self._defs is not None and made else ""
-            self._html[lang] = defs + SLOT.sub(lambda m: made[m.group(1)].html, self.text_in(lang))
+            text = _TABLE.sub(r'<div class="table-scroll">\1</div>', self.text_in(lang))  # a table too wide scrolls
+            # set in the language's typography here, once, as the catalogue's texts are (i18n.typeset)
+            self._html[lang] = typeset(lang, defs + SLOT.sub(lambda m: made[m.group(1)].html, text))
         return self._html[lang]

@@ -24,6 +24,7 @@ device's language.
 from __future__ import annotations
 
 import importlib
+import re
 import os
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot
@@ -64,11 +65,57 @@ def section_of(key):
 
 
 def catalogue(lang, section):
-    """The mapping of one section of ``lang``'s catalogue (imported the first time)."""
+    """The mapping of one section of ``lang``'s catalogue (imported the first time), its texts as
+    they leave it: set in ``lang``'s typography (:func:`typeset`)."""
     found = _loaded.get((lang, section))
     if found is None:
-        found = _loaded[(lang, section)] = importlib.import_module(f"{__name__}.{lang}.{section}").TEXTS
+        texts = importlib.import_module(f"{__name__}.{lang}.{section}").TEXTS
+        found = _loaded[(lang, section)] = {key: _typeset_text(lang, text) for key, text in texts.items()}
     return found
+
+
+def _typeset_text(lang, text):
+    if isinstance(text, dict):
+        return {form: typeset(lang, value) for form, value in text.items()}
+    return typeset(lang, text)
+
+
+# ---- French typography: the one place where the spaces before « : ; ! ? » are made -------------
+# Written by hand, a French text has a plain space before « : ; ! ? » and inside « » (the
+# catalogues and rules pages are typed that way); :func:`typeset` turns each into the space a
+# French book prints there, which no line break can separate from its mark: a narrow no-break
+# space (U+202F) before ; ! ? and inside « », a no-break space (U+00A0) before the colon. Markup
+# is left alone: tags and their attributes, comments, <style>/<script>, entities and
+# {placeholders}; a mark glued to what follows (https://, 12:30, ?lang=fr) is no punctuation.
+NNBSP, NBSP = "\u202f", "\u00a0"
+_WORDLIKE, _OPAQUE = "\ue000", "\ue001"  # what stands for a protected piece while the marks are set
+_PROTECTED = re.compile(r"<(style|script)\b.*?</\1\s*>|<!--.*?-->|</?[A-Za-z][^<>]*>|<![^<>]*>"
+                        r"|&#?\w+;|\{[^{}]*\}", re.S | re.I)
+_AFTER = r"(?=[\s\u00a0\u202f\ue000\ue001.,)\]»…’'\"!?]|$)"  # a mark ends there: a space, a tag, punctuation
+# before the mark: plain spaces after something visible or at the start (a text that goes on another
+# one: « ; c1 se développe »), or nothing after a word, a closing mark or a tag
+_MARKS = re.compile(r"(?:(?:(?<=[^\s\u00a0\u202f])|^)[ \t\n]+|(?<=[^\W_]|[)\]»…’'\"\ue000]))([;!?:])" + _AFTER)
+_OPEN = re.compile(r"«(?![\u00a0\u202f])[ \t\n]*")
+_CLOSE = re.compile(r"(?<![\u00a0\u202f\s])[ \t\n]*»")
+
+
+def typeset(lang: str, text: str) -> str:
+    """``text`` (plain or HTML) with ``lang``'s spaces around punctuation: for French, the plain
+    space (or none) before « : ; ! ? » and inside « » becomes a no-break one. Other languages
+    and an already typeset text come back as they are."""
+    if lang != "fr" or not isinstance(text, str) or not any(mark in text for mark in ":;!?«»"):
+        return text
+    kept: list[str] = []
+
+    def keep(match):
+        kept.append(match.group(0))
+        return _WORDLIKE if match.group(0)[0] in "<{" else _OPAQUE
+
+    plain = _PROTECTED.sub(keep, text)
+    plain = _MARKS.sub(lambda m: (NBSP if m.group(1) == ":" else NNBSP) + m.group(1), plain)
+    plain = _CLOSE.sub(NNBSP + "»", _OPEN.sub("«" + NNBSP, plain))
+    pieces = iter(kept)
+    return re.sub("[\ue000\ue001]", lambda _m: next(pieces), plain)
 
 
 def set_language(lang):
@@ -113,6 +160,60 @@ def has(key: object) -> bool:
     return isinstance(key, str) and _lookup(key, DEFAULT) is not None
 
 
+# ---- French elision: « de » / « que » before a name starting with a vowel ------------------------
+# A French template says « de {game} », « que {count} »; filled with a name that starts with a vowel
+# or a mute h (Arctic, Hexapod, Azuré, Émile, un…), « de » becomes « d’ » and « que » « qu’ ».
+_ELIDABLE = re.compile(r"(?<![^\W\d_])([Dd]e|[Qq]ue) (\{(\w+)(?:[:!][^{}]*)?\})")
+_FIRST_WORD = re.compile(r"(?:<[^<>]*>|[\s\u00a0\u202f«(])*([^\W\d_]+)")
+_VOWELS = frozenset("aeiouâàäéèêëîïôöûùüœæ")
+# words of an aspirated h (no elision: « de Hibou »); any other h is mute (« d’Hexapod »)
+ASPIRATED_H = frozenset({"hibou", "héron", "hanneton", "haricot", "hérisson", "hêtre", "homard", "huit",
+                         "haut", "hache", "hasard", "hamac", "harfang", "hollandais", "hongrois", "hutte"})
+
+
+def elides(word: object) -> bool:
+    """Whether French elides « de » before ``word`` (a name, a said message, markup allowed): its
+    first word starts with a vowel or a mute h. A square such as « a3 » is no word."""
+    found = _FIRST_WORD.match(str(word or ""))
+    if not found or len(found.group(1)) < 2:
+        return False
+    first = found.group(1).lower()
+    return first[0] in _VOWELS or (first[0] == "h" and first not in ASPIRATED_H)
+
+
+def de(word: object) -> str:
+    """« de Pond », « d’Arctic »: French « de » before ``word``, elided where French elides it."""
+    return ("d’" if elides(word) else "de ") + str(word)
+
+
+class _Decimal(float):
+    """A number written with the language's decimal mark (« 1,5 seconde »), whatever its format."""
+
+    mark = "."
+
+    def __new__(cls, value, mark):
+        number = float.__new__(cls, value)
+        number.mark = mark
+        return number
+
+    def __format__(self, spec):
+        return float.__format__(self, spec).replace(".", self.mark)
+
+
+def fill(text: str, args: dict[str, Any]) -> str:
+    """``text`` with its placeholders filled from ``args``; in French, « de {x} » and « que {x} »
+    elided when what fills ``{x}`` starts with a vowel (:func:`elides`), and a number with a
+    fraction written with the language's decimal mark (``dialogs.decimal_mark``)."""
+    if _state["lang"] != DEFAULT:
+        if "e {" in text:
+            text = _ELIDABLE.sub(lambda m: (m.group(1)[:-1] + "’" + m.group(2)) if elides(args.get(m.group(3)))
+                                 else m.group(0), text)
+        mark = _lookup("dialogs.decimal_mark")
+        if mark != "." and any(isinstance(v, float) and not v.is_integer() for v in args.values()):
+            args = {k: _Decimal(v, mark) if isinstance(v, float) and not v.is_integer() else v for k, v in args.items()}
+    return text.format(**args)
+
+
 def t(key: str, **args: Any) -> str:
     """The text of ``key`` in the language in use, its ``{placeholders}`` filled from ``args``."""
     text = _lookup(key)
@@ -120,7 +221,7 @@ def t(key: str, **args: Any) -> str:
         return key
     if isinstance(text, dict):  # a key with plural forms used without a number: its "other" form
         text = text["other"]
-    return text.format(**args) if args else text
+    return fill(text, args) if args else text
 
 
 def plural_form(n, lang=None):
@@ -134,7 +235,7 @@ def plural_form(n, lang=None):
 def tn(key: str, n: float, **args: Any) -> str:
     """The text of ``key`` for the number ``n`` (``{n}`` in it), in the language in use."""
     forms = _lookup(key)
-    return forms[plural_form(n)].format(n=n, **args)
+    return fill(forms[plural_form(n)], {"n": n, **args})
 
 
 # ---- messages: sentences as data -------------------------------------------------------------
@@ -226,7 +327,7 @@ def say(value: Any) -> str:
             n = args.get("n", 0)
             text = text[plural_form(n if isinstance(n, (int, float)) else 0)]
         try:
-            return text.format(**args)
+            return fill(text, args)
         except (KeyError, IndexError, ValueError, AttributeError):
             return text
     if isinstance(value, (list, tuple)):
@@ -234,6 +335,14 @@ def say(value: Any) -> str:
     if isinstance(value, dict):  # not a message: nothing to say
         return ""
     return str(value)
+
+
+def figure(value: Any) -> Any:
+    """A score as a table shows it: a negative number with the minus sign (U+2212: « −5 », as the
+    games' own texts write it), anything else as it is."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+        return "\u2212" + str(-value)
+    return value
 
 
 class Word:

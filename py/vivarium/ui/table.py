@@ -329,7 +329,10 @@ class Table:
         """"Ice (You)": the seat and who sits there, as a message."""
         s = self.session
         name = s.game.seat_message(s.game.seat_names_for(s.record["options"])[seat])
-        return msg("who.seat_label", seat=name, who=player_message(s, seat))
+        who = player_message(s, seat)
+        if isinstance(who, dict) and who.get("$") == "who.you":  # « Clair (vous) »: "you" in the middle of a sentence
+            return msg("who.seat_label_you", seat=name)
+        return msg("who.seat_label", seat=name, who=who)
 
     def seat_label(self, seat: Seat) -> str:
         return say(self.seat_message(seat))

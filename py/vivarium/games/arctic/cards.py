@@ -65,9 +65,10 @@ def card_of(entry):
     return -1 - entry if entry < 0 else entry
 
 
-def animal_name(animal):
-    """The animal's name as a message ("Fox", "Polar Bear")."""
-    return msg("arctic.animal." + ANIMAL_IDS[animal])
+def animal_name(animal, article=""):
+    """The animal's name as a message ("Fox", "Polar Bear"); with ``article="the"``, the name with
+    its article in each language ("the Fox", « l’Élan », « le Renard »)."""
+    return msg(f"arctic.{article or 'animal'}." + ANIMAL_IDS[animal])
 
 
 def short_name(animal):
@@ -96,9 +97,10 @@ def card_words(card):
     return msg("arctic.card.words", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card])
 
 
-def card_long(card):
-    """"Fox (place 4, draw 2, with Walrus)": the card in full, for labels and tooltips (a message)."""
-    return msg("arctic.card.long", animal=animal_name(ANIMAL_OF[card]), place=PLACE_OF[card], draw=DRAW_OF[card],
+def card_long(card, article=""):
+    """"Fox (place 4, draw 2, with Walrus)": the card in full, for labels and tooltips (a message;
+    ``article`` as for :func:`animal_name`: "the Fox (…)" on a button that acts on it)."""
+    return msg("arctic.card.long", animal=animal_name(ANIMAL_OF[card], article), place=PLACE_OF[card], draw=DRAW_OF[card],
                companion=animal_name(COMPANION_OF[card]))
 
 

@@ -2,16 +2,16 @@
 
 Where the contract marks a point as taken from the Board Game Arena edition or as a decision,
 and where this implementation settles something the contract leaves open, the page says so
-with a "House reading" mark.
+with a "House rule" mark.
 """
 
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from .pictures import card_html, icon_defs, landscape_html, power_rows, token_choices
 from .rules import Arctic
 from .view import ArcticView
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 _POWERS = power_rows("en")
 
@@ -40,8 +40,8 @@ tokens start on the card worth 3.</li>
 
 <h3>Setup</h3>
 <p>Shuffle the sets in use. {HOUSE} 5 × (players − 1) cards are set aside face down as the
-<b>Reserve</b>; the rest form the <b>draw pile</b> (Board Game Arena edition). Each player gets
-{HOUSE} 3 cards in hand (Board Game Arena edition) and a secret totem. Six cards are laid face up as the
+<b>Reserve</b>; the rest form the <b>draw pile</b> (Board Game Arena edition). {HOUSE} each player gets
+3 cards in hand (Board Game Arena edition) and a secret totem. Six cards are laid face up as the
 <b>River</b>. Each power card lies on a random side unless the new-game settings choose all A, all B or
 each side. The first player is chosen at random. Each player has a Personal pile (face up; its top card
 is their <b>visible animal</b>) and a Penalty pile (face down). Nobody has a visible animal at the start.</p>
@@ -53,7 +53,7 @@ is their <b>visible animal</b>) and a Penalty pile (face down). Nobody has a vis
 as many as the <b>placement value of your visible animal at the start of the turn</b> (1 if you have
 none). If your hand runs out first, the missing cards come from the draw pile straight into your
 Penalty pile. If your hand is empty at the start of your turn, you take the full placement value as
-penalty and keep your visible animal; {HOUSE} you then carry on with steps 2–4 as usual.</li>
+penalty and keep your visible animal. {HOUSE} you then carry on with steps 2–4 as usual.</li>
 <li><b>Take the power card</b> of your (new) visible animal, from the table or from whoever holds it.
 You may hold several.</li>
 <li><b>Move tokens</b>: the token of the visible card’s animal and the token of its companion each move
@@ -87,7 +87,7 @@ A face-down Fox card counts as <b>any animal</b> at scoring and may join two run
 tokens.</li>
 <li><b>Moose</b>: the changed value may drop to 0, never below. Placing 0 cards keeps the same visible
 card, whose power, tokens and draw value then apply. Drawing 0 cards is allowed. Moose B −1 also
-lowers a shortfall penalty by one and +1 raises it; {HOUSE} the same holds for an empty-hand
+lowers a shortfall penalty by one and +1 raises it. {HOUSE} the same holds for an empty-hand
 penalty.</li>
 <li><b>Orca</b>: {HOUSE} with side A the River is refilled by itself after each card you take. Side B
 lets any of your draws be the top card of the draw pile, which only you see.</li>

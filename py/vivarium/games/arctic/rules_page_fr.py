@@ -2,9 +2,10 @@
 the terms of the French edition (Ludonaute): cartes Animal, valeur de pose, animal associé,
 Paysage, Rivière, carte Pouvoir, animal totem, séries."""
 
+from ...drawing.figures import house
 from .pictures import power_rows
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+HOUSE = house("fr")
 
 # The power cards, side A and side B: the words the table shows them in (the catalogue)
 _POWERS = power_rows("fr")
@@ -34,7 +35,7 @@ commencent sur la carte qui vaut 3.</li>
 
 <h3>Mise en place</h3>
 <p>Mélangez les lots utilisés. {HOUSE} 5 × (joueurs − 1) cartes sont mises de côté face cachée pour former la
-<b>Réserve</b> ; les autres forment la <b>pioche</b> (version Board Game Arena). Chaque joueur reçoit {HOUSE} 3
+<b>Réserve</b> ; les autres forment la <b>pioche</b> (version Board Game Arena). {HOUSE} chaque joueur reçoit 3
 cartes en main (version Board Game Arena) et un totem secret. Six cartes sont posées face visible pour former la
 <b>Rivière</b>. Chaque carte Pouvoir est posée sur une face tirée au hasard, sauf si les réglages de la nouvelle
 partie choisissent toutes les faces A, toutes les faces B ou la face de chacune. Le premier joueur est tiré au
@@ -48,7 +49,7 @@ une pile de Pénalité (face cachée). Personne n’a d’animal visible au déb
 autant que la <b>valeur de pose de votre animal visible au début du tour</b> (1 si vous n’en avez pas). Si votre
 main s’épuise avant, les cartes manquantes viennent de la pioche directement dans votre pile de Pénalité. Si
 votre main est vide au début de votre tour, vous prenez toute la valeur de pose en pénalité et gardez votre
-animal visible ; {HOUSE} vous continuez ensuite avec les étapes 2 à 4 comme d’habitude.</li>
+animal visible. {HOUSE} vous continuez ensuite avec les étapes 2 à 4 comme d’habitude.</li>
 <li><b>Prendre la carte Pouvoir</b> de votre (nouvel) animal visible, sur la table ou chez le joueur qui
 l’a. Vous pouvez en avoir plusieurs.</li>
 <li><b>Déplacer les jetons</b> : le jeton de l’animal de la carte visible et le jeton de son animal associé se
@@ -83,7 +84,7 @@ animal : une carte face cachée seule ne forme pas de série. {HOUSE} une carte 
 dessus d’une pile compte comme valeur de pose 1 et valeur de pioche 1, et ne déplace aucun jeton.</li>
 <li><b>Élan</b> : la valeur modifiée peut tomber à 0, jamais en dessous. Poser 0 carte garde la même carte
 visible, dont le pouvoir, les jetons et la valeur de pioche s’appliquent alors. Piocher 0 carte est permis.
-L’Élan B −1 réduit aussi d’une carte une pénalité pour cartes manquantes, et +1 l’augmente ; {HOUSE} il en va de
+L’Élan B −1 réduit aussi d’une carte une pénalité pour cartes manquantes, et +1 l’augmente. {HOUSE} il en va de
 même pour la pénalité d’une main vide.</li>
 <li><b>Orque</b> : {HOUSE} avec la face A, la Rivière est complétée d’elle-même après chaque carte que vous
 prenez. La face B permet que n’importe laquelle de vos cartes piochées soit la première carte de la pioche, que

@@ -82,6 +82,7 @@ class ArcticView(GameView):
     """The Arctic-specific parts of the play screen."""
 
     cover_plies = 0  # the home card's picture: the opening hand
+    capture_keys = ("arctic.log.power_from",)  # a power taken from another player (the capture sound)
 
     def cover(self, view):
         hand = sorted(view["hand"], key=lambda c: (ANIMAL_OF[c], DRAW_OF[c], c))
@@ -190,13 +191,13 @@ class ArcticView(GameView):
                 label = t("arctic.river.swap", mine=card_long(pick), card=card_long(c))
             elif f"take {c}" in legal:
                 action = f"take {c}"
-                label = t("arctic.river.take", card=card_long(c))
+                label = t("arctic.river.take", card=card_long(c, "the"))
             cards.append(card_html(c, action=action, label=label, extra="target" if action else "", tried=f"take {c}" if legal else None))
         empty = f'<p class=muted>{esc(t("arctic.river.empty"))}</p>'
         body = f'<div class="arc-cards">{"".join(cards) or empty}</div>'
         pens = [a for a in legal if a.startswith("take penalty ")]
         if pens:  # the Polar Bear's other source, under the River
-            chips = "".join(chip_html(int(a.split()[2]), a, t("arctic.river.take_back", card=card_long(int(a.split()[2])))) for a in pens)
+            chips = "".join(chip_html(int(a.split()[2]), a, t("arctic.river.take_back", card=card_long(int(a.split()[2]), "the"))) for a in pens)
             body += (f'<div class="arc-pen-pick" role="group" aria-label="{esc(t("arctic.your_penalty_pile"))}"><p class="arc-step">'
                      f'{esc(t("arctic.river.bear"))}</p><div class="arc-chips">{chips}</div></div>')
         river = esc(t("arctic.river"))
@@ -299,14 +300,14 @@ class ArcticView(GameView):
             extra = ""
             if phase == "place" and f"place {c}" in legal_set:
                 action = f"place {c}" if mode == "top" else f"place {c} {mode}"
-                label = t("arctic.hand.place_" + mode, card=card_long(c))
+                label = t("arctic.hand.place_" + mode, card=card_long(c, "the"))
             elif phase == "discard" and f"discard {c}" in legal_set:
                 action = f"discard {c}"
-                label = t("arctic.hand.discard", card=card_long(c))
+                label = t("arctic.hand.discard", card=card_long(c, "the"))
             elif phase == "prepare" and swapping:
                 ui_msg = f"pick {c}"
                 pressed = "true" if pick == c else "false"
-                label = t("arctic.hand.swap", card=card_long(c))
+                label = t("arctic.hand.swap", card=card_long(c, "the"))
                 extra = "picked" if pick == c else ""
             if action or ui_msg:
                 extra = (extra + " target").strip()

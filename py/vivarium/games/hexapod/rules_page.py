@@ -1,17 +1,17 @@
 """The in-app rules page for Hexapod, written from shared/rules/hexapod.md.
 
 Where the contract (or this implementation) settles something the original beta rulebook
-leaves open, the page says so with a "House reading" mark.
+leaves open, the page says so with a "House rule" mark.
 """
 
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from .cards import KIND_NAMES, POS_INDEX, card_words
 from .rules import CARD_TABLE, Hexapod
 from .scoring import placement_effect, scoring_runs
 from .view import card_svg, case_svg, parse_legal, selected_card
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 _NAMES = {"B": "Blue", "G": "Green", "Y": "Gold", "R": "Red Leaf", "D": "Dung"}
 

@@ -2,9 +2,10 @@
 same deck list), in French: la vitrine, les piles, les pièces, Clair et Sombre, and the insects'
 French names (Bleu, Vert, Doré, Chrysomèle, Bousier, Lucane, Papillon de nuit, l’Araignée)."""
 
+from ...drawing.figures import house
 from .cards import CARD_TABLE
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+HOUSE = house("fr")
 
 _NAMES = {"B": "Bleu", "G": "Vert", "Y": "Doré", "R": "Chrysomèle", "D": "Bousier"}
 

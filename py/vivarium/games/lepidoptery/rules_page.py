@@ -1,15 +1,15 @@
 """The in-app rules page for Lepidoptery, written from shared/rules/lepidoptery.md.
 
 Where the contract (or this implementation) settles something the original text leaves
-open, the page says so with a "House reading" mark.
+open, the page says so with a "House rule" mark.
 """
 
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from . import view as lep_view
 from .rules import DECK_TABLE, Lepidoptery
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 _DECK = ", ".join(f"{copies}× {rank}" for rank, copies in sorted(DECK_TABLE.items()))
 
@@ -26,7 +26,7 @@ RULES_HTML = f"""
 
 <h3>Cards and board</h3>
 <p>Each player has an identical 38-card deck of ranks 1–10 and one <b>Joker</b>.
-{HOUSE} the deck holds {_DECK} (kept as one table in the code, easy to correct).
+{HOUSE} the deck holds {_DECK}.
 Cards have no suits. Each player starts with 12 cards in hand; 26 stay in their deck.</p>
 <p>The board has five columns, one per combination type: <b>Single, Pair, Run of 2, Triple, Run of 3</b>.
 {HOUSE} each column has 4 spaces; the setting “5 rows” makes a longer game.</p>

@@ -2,9 +2,10 @@
 et shared/rules/lepidoptery.md : les mêmes emplacements de figures, une légende française pour
 chacune. Les termes sont ceux du catalogue (``i18n/fr/lepidoptery.py``)."""
 
+from ...drawing.figures import house
 from .rules import DECK_TABLE
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+HOUSE = house("fr")
 
 _DECK = ", ".join(f"{copies}× {rank}" for rank, copies in sorted(DECK_TABLE.items()))
 
@@ -21,7 +22,7 @@ RULES_HTML = f"""
 
 <h3>Cartes et plateau</h3>
 <p>Chaque joueur a un paquet identique de 38 cartes de valeurs 1 à 10 et un <b>Joker</b>.
-{HOUSE} le paquet contient {_DECK} (une seule table dans le code, facile à corriger).
+{HOUSE} le paquet contient {_DECK}.
 Les cartes n’ont pas de couleur. Chaque joueur commence avec 12 cartes en main ; les 26 autres forment sa pioche.</p>
 <p>Le plateau a cinq colonnes, une par type de combinaison : <b>Simple, Paire, Suite de 2, Brelan, Suite de 3</b>.
 {HOUSE} chaque colonne a 4 cases ; le réglage « 5 rangées » donne une partie plus longue.</p>
@@ -91,7 +92,7 @@ valoir deux valeurs dans la même colonne, on vous demande laquelle.</li>
 combien de cartes il a en main et combien il en reste dans chaque pioche.</li>
 <li>{HOUSE} à deux sur un même appareil, un écran « passez l’appareil » cache les cartes entre les tours ; le joueur
 suivant montre ses propres cartes quand il est prêt.</li>
-<li><b>Annuler</b> reprend votre dernier coup, mais plus une fois des cartes vues : pas après un Passer et piocher
+<li><b>Annuler</b> reprend votre dernier coup, mais plus une fois que des cartes ont été vues : pas après un Passer et piocher
 qui a fait piocher des cartes, pas après la réponse de votre adversaire (son coup a montré certaines de ses cartes ;
 contre l’ordinateur, vous pouvez annuler tant qu’il réfléchit encore), et pas une fois la partie terminée.</li>
 </ul>

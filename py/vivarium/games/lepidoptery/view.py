@@ -301,6 +301,7 @@ class LepidopteryView(GameView):
     """The Lepidoptery-specific parts of the play screen."""
 
     cover_plies = 16  # the home card's picture: the board after this many plays
+    capture_keys = ("lepidoptery.log.play_clear", "lepidoptery.log.play_clear_many")  # a column cleared (the capture sound)
 
     def cover(self, view):
         hand = "".join(card_html(rank) for rank in sorted(view["hand"])[:5])
@@ -476,7 +477,7 @@ class LepidopteryView(GameView):
                 asked = [o for o in options if o[1] and o[0].column == ask]
                 options = asked or options
             for k, (combo, ok, reason) in enumerate(options):
-                label = (esc(t("lepidoptery.act.play", combo=say(describe_combo(combo))))
+                label = (esc(t("lepidoptery.act.play", combo=say(describe_combo(combo, article=True))))
                          + f'<span class="combo-col"> {esc(t("lepidoptery.act.column", column=say(TYPE_NAMES[combo.type])))}</span>')
                 if ok:
                     row.append(f"<button{attrs(type='button', class_='primary play-combo', data_action=combo.action)}>{label}</button>")

@@ -277,12 +277,12 @@ def outcome(state):
     winning = [i for i, t in enumerate(totals) if t == best]
     ranking = rank_outcome(per_seat, tiebreak=seats_from_starter(state))
     if len(winning) == len(sides):
-        reason = msg("papillon.end.blue_draw", points=best)
+        reason = msg("papillon.end.blue_draw", points=msg("papillon.points", n=best))
         return outcome_dict("draw", [], reason, per_seat, breakdown, ranking=ranking)
     winners = sorted(s for i in winning for s in sides[i])
     names = msg("list.all", items=[side_name(state, i) for i in winning])
     key = "papillon.end.blue_win_many" if len(winners) > 1 else "papillon.end.blue_win"
-    reason = msg(key, names=names, points=best)
+    reason = msg(key, names=names, points=msg("papillon.points", n=best))
     if len(winning) > 1:
         reason = msg("papillon.end.shared", text=reason)
     return outcome_dict("win", winners, msg("papillon.end.stop", text=reason), per_seat, breakdown, ranking=ranking)

@@ -333,7 +333,7 @@ class BlueView:
         parts = []
         sweep = score.get("sweep")
         if sweep:
-            parts.append(t("papillon.blue.end.sweep", count=cards_text(len(sweep["cards"])), who=seat_label(sweep["seat"])))
+            parts.append(tn("papillon.blue.end.sweep", len(sweep["cards"]), who=seat_label(sweep["seat"])))
         elif score.get("leftover"):
             parts.append(t("papillon.blue.end.leftover"))
         most = score.get("most") or {}

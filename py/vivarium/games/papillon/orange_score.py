@@ -128,16 +128,17 @@ def outcome(state):
 
     if len(winning) == len(sides):
         key = "papillon.end.game_draw" if game else "papillon.end.orange_draw"
-        return outcome_dict("draw", [], ending(msg(key, points=best)), per_seat, breakdown, ranking=ranking)
+        return outcome_dict("draw", [], ending(msg(key, points=msg("papillon.points", n=best))), per_seat, breakdown, ranking=ranking)
     winners = sorted(s for i in winning for s in sides[i])
     names = msg("list.all", items=[side_name(state, i) for i in winning])
     many = len(winners) > 1
     if game:
         i = winning[0]
-        reason = msg("papillon.end.game_win_many" if many else "papillon.end.game_win", names=names, points=best,
+        reason = msg("papillon.end.game_win_many" if many else "papillon.end.game_win", names=names, points=msg("papillon.points", n=best),
                      blue=game["blue"][i], orange=game["orange"][i])
     else:
-        reason = msg("papillon.end.orange_win_many" if many else "papillon.end.orange_win", names=names, points=best)
+        reason = msg("papillon.end.orange_win_many" if many else "papillon.end.orange_win", names=names,
+                     points=msg("papillon.points", n=best))
     if len(winning) > 1:
         reason = msg("papillon.end.shared", text=reason)
     return outcome_dict("win", winners, ending(reason), per_seat, breakdown, ranking=ranking)

@@ -190,7 +190,7 @@ def _consequences(after, skip_first_draw=False):
             if e["why"] == "deal end":
                 out.append(msg("papillon.orange.log.cat_still", who=who, n=e["wanted"]))
             elif e["count"] < e["wanted"]:
-                out.append(msg("papillon.orange.log.draws_short", who=who, count=e["count"], n=e["wanted"]))
+                out.append(msg("papillon.orange.log.draws_short", who=who, count=msg("papillon.n_cards", n=e["count"]), n=e["wanted"]))
             else:
                 out.append(msg("papillon.orange.log.draws", who=who, n=e["count"]))
         elif kind == "carnage":

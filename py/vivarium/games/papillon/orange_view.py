@@ -197,7 +197,9 @@ class OrangeView:
     def _where_text(self, sel, offers):
         spots = []
         for o in offers:
-            where = msg("papillon.orange.sign_slot_of", spot=spot_name(o["spot"])) if o["sign"] else spot_name(o["spot"])
+            spot = o["spot"]  # each place with its own preposition: « au centre », « sur la suite… »
+            where = (msg("papillon.where.sign_of", spot=spot_name(spot)) if o["sign"] else msg("papillon.where.centre")
+                     if spot == CENTRE else msg("papillon.where.on", spot=spot_name(spot)))
             if where not in spots:
                 spots.append(where)
         knife = KIND[sel % DECK_SIZE] == "knife"

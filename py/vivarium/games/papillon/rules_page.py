@@ -7,7 +7,7 @@ reading" mark.
 """
 
 from ...i18n import t
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from .blue_view import BlueView, captures_by_card
 from .cards import cap_name
@@ -16,7 +16,7 @@ from .orange_view import OrangeView
 from .pictures import card_html, defs
 from .rules import Papillon
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 RULES_HTML = f"""
 <h2>Papillon</h2>
@@ -71,7 +71,7 @@ same faces.</li>
 <li><b>2 players</b>: each for themselves. {HOUSE} the direction of play is not asked at two players
 (it changes nothing).</li>
 <li><b>3 players</b>: each for themselves, or (an option) two against one: the dice winner picks a
-partner. {HOUSE}</li>
+partner.</li>
 <li><b>4 players</b>: two teams of two, partners opposite, so play alternates between the teams.
 {HOUSE} the teams are the seats across the table (first and third seats against second and
 fourth), fixed on the new-game form: nobody chooses them.</li>
@@ -99,17 +99,18 @@ stays) until the deck is used up.</p>
 
 <h3>A turn</h3>
 <div class="rules-with-fig"><!-- figure: combine -->
-<p>You may not pass. Values: family cards their number, Yin 12, Yang 13, Chat Noir 22; {HOUSE} the
+<p>You may not pass. Values: family cards their number, Yin 12, Yang 13, Chat Noir 22. {HOUSE} the
 Couteau Suisse, played or lying on the table, counts as any value 0–11 of the player’s choice.
 Play one of:</p>
 <ul>
 <li><b>Take</b> (ramasser): play a card equal to one table card and take that card.</li>
-<li><b>Sum</b> (cumuler): play a card equal to the sum of {HOUSE} two or more table cards, and take
-them all. {HOUSE} a 0 on the table may join a sum (5 = 0 + 5 takes both).</li>
+<li><b>Sum</b> (cumuler): play a card equal to the sum of table cards, and take them
+all. {HOUSE} a sum adds up two or more table cards, and a 0 on the table may join one (5 = 0 + 5 takes
+both).</li>
 <li><b>Combine</b> (combiner): one sign and two operands, <i>a ∘ b</i> with +, −, × or exact ÷ (the
 result is never negative or a fraction), equal to a card <b>you play from your hand</b>. The sign
-comes from your hand or from the table; the operands are table cards, except {HOUSE} when the sign
-already lies on the table one operand may be a second card from your hand. Never more than two
+comes from your hand or from the table; the operands are table cards. {HOUSE} when the sign
+already lies on the table, one operand may be a second card from your hand. Never more than two
 cards from your hand. You take the table operands, the sign and every card you played.
 <br>Example: Chat Noir (22) and a 10 on the table, Moins and Yin (12) in hand: 22 − 10 = 12; you
 play Moins and Yin and take the Chat Noir, the 10, Moins and Yin.</li>
@@ -137,7 +138,7 @@ combination, or a Papillon that swept at least one card; a Chrysalide is not a c
 <li><b>Most cards</b> captured: 10. A tie is settled by a dice roll-off among the tied. {HOUSE} a team
 rolls once, and the roll-off repeats among those still tied; if nobody captured a card, nobody
 scores it.</li>
-<li><b>Yin</b> 10, <b>Yang</b> 10; {HOUSE} both Yin and Yang: 30 in all (not 50).</li>
+<li><b>Yin</b> 10, <b>Yang</b> 10. {HOUSE} both Yin and Yang: 30 in all (not 50).</li>
 <li>Each <b>sign</b> 10; the <b>Dragon</b> 10; the <b>Couteau Suisse</b> 10; the <b>Chenille</b> 10; the
 <b>Chrysalide</b> 10; the <b>Papillon</b> 10; each card numbered <b>3</b>: 10. Every other card is
 worth 0.</li>
@@ -158,7 +159,7 @@ totals before any transfer.</li>
 <h3>The deal</h3>
 <p>The <b>orange deck</b> is dealt with the same hand sizes and the same number of deals as the blue
 round (2 players: 7 cards, 4 deals; 3: 6 cards, 3 deals; 4: 7 cards, 2 deals; 5: 11 cards, 1 deal).
-Two cards are turned up as the <b>plate</b>; {HOUSE} each must be a family card 0–11: an Atout turned
+Two cards are turned up as the <b>plate</b>. {HOUSE} each must be a family card 0–11: an Atout turned
 up is shuffled back into the orange deck and replaced. At 3 players 2 orange cards, at 5 players 1
 orange card, go face down on top of the <b>draw pile</b>, which is the whole <b>blue deck</b>,
 shuffled. Nobody sees the cards anyone draws.</p>
@@ -187,8 +188,8 @@ card may follow. On a 6: 0, 1, 2, 3, 6 or the Yin (12); on a 4: 0, 1, 2, 4, 8 or
 value there.</li>
 <li>The <b>Chat Noir</b>, the <b>Papillon</b> and the <b>Chrysalide</b> go in the centre.</li>
 </ul>
-<p>So every Atout can always be played — {HOUSE} except the Yin and the Yang, which are the numbers 12
-and 13 and follow the rules above like any number.</p></div>
+<p>So every Atout can always be played, except the Yin and the Yang. {HOUSE} the Yin and the Yang are
+the numbers 12 and 13 and follow the rules above like any number.</p></div>
 
 <h3>A turn</h3>
 <ul>

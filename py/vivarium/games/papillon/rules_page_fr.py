@@ -3,7 +3,9 @@ in the words of the original French rulebook (../shared/seeds/papillon-regle-fr.
 the same rule is there: manche bleue / orange, ramasser, cumuler, combiner, l’assiette, les
 suites, Mode Carnage, Mode Apocalypse… Papillon is a French game."""
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+from ...drawing.figures import house
+
+HOUSE = house("fr")
 
 RULES_HTML = f"""
 <h2>Papillon</h2>
@@ -59,7 +61,7 @@ complète ont les mêmes faces.</li>
 <li><b>2 joueurs</b> : chacun pour soi. {HOUSE} le sens de rotation n’est pas demandé à deux joueurs (il ne
 change rien).</li>
 <li><b>3 joueurs</b> : chacun pour soi, ou (en option) deux contre un : le gagnant aux dés choisit un
-partenaire. {HOUSE}</li>
+partenaire.</li>
 <li><b>4 joueurs</b> : deux équipes de deux, en croisé (chacun pile en face de son partenaire), si bien que les
 équipes jouent en alternance. {HOUSE} les équipes sont formées par les places qui se font face (première et
 troisième places contre deuxième et quatrième), fixées dans le formulaire de nouvelle partie : personne ne les
@@ -91,16 +93,17 @@ règle originale appelle chaque donne un « tour ».)</p>
 <h3>Un tour de jeu</h3>
 <div class="rules-with-fig"><!-- figure: combine -->
 <p>À Papillon, on ne peut pas passer son tour. Valeurs : les cartes des familles valent leur numéro, le Yin 12,
-le Yang 13, le Chat Noir 22 ; {HOUSE} le Couteau Suisse, joué ou posé sur le tapis, vaut la valeur de 0 à 11 de
+le Yang 13, le Chat Noir 22. {HOUSE} le Couteau Suisse, joué ou posé sur le tapis, vaut la valeur de 0 à 11 de
 votre choix. Faites l’une de ces actions :</p>
 <ul>
 <li><b>Ramasser</b> : jouez une carte égale à une carte du tapis et ramassez cette carte.</li>
-<li><b>Cumuler</b> : jouez une carte égale à la somme de {HOUSE} deux cartes du tapis ou plus, et ramassez-les
-toutes. {HOUSE} un 0 du tapis peut entrer dans une somme (un 5 ramasse 0 + 5, les deux cartes).</li>
+<li><b>Cumuler</b> : jouez une carte égale à la somme de cartes du tapis, et ramassez-les toutes.
+{HOUSE} une somme additionne deux cartes du tapis ou plus, et un 0 du tapis peut y entrer (un 5 ramasse 0 + 5,
+les deux cartes).</li>
 <li><b>Combiner</b> : un signe et deux opérandes, <i>a ∘ b</i> avec +, −, × ou une ÷ exacte (le résultat n’est
 jamais négatif ni fractionnaire), égal à une carte <b>que vous jouez de votre main</b> : le résultat sort
-toujours de votre main. Le signe vient de votre main ou du tapis ; les opérandes sont des cartes du tapis, sauf
-que {HOUSE} quand le signe est déjà sur le tapis, un opérande peut être une deuxième carte de votre main. Jamais
+toujours de votre main. Le signe vient de votre main ou du tapis ; les opérandes sont des cartes du tapis.
+{HOUSE} quand le signe est déjà sur le tapis, un opérande peut être une deuxième carte de votre main. Jamais
 plus de deux cartes de votre main. Vous ramassez les opérandes du tapis, le signe et toutes les cartes que vous
 avez jouées.
 <br>Exemple : le Chat Noir (22) et un 10 sont sur le tapis, vous avez le Moins et le Yin (12) en main :
@@ -132,7 +135,7 @@ personne.</p>
 <li>Le <b>plus grand nombre de cartes</b> ramassées : 10. En cas d’égalité, les joueurs à égalité lancent les
 dés (« Alea Jacta Est ! »). {HOUSE} une équipe lance une seule fois, et on relance entre ceux qui sont encore à
 égalité ; si personne n’a ramassé de carte, personne ne marque ces points.</li>
-<li><b>Yin</b> 10, <b>Yang</b> 10 ; {HOUSE} le Yin et le Yang ensemble : 30 en tout (pas 50).</li>
+<li><b>Yin</b> 10, <b>Yang</b> 10. {HOUSE} le Yin et le Yang ensemble : 30 en tout (pas 50).</li>
 <li>Chaque <b>signe</b> 10 ; le <b>Dragon</b> 10 ; le <b>Couteau Suisse</b> 10 ; la <b>Chenille</b> 10 ; la
 <b>Chrysalide</b> 10 ; le <b>Papillon</b> 10 ; chaque carte <b>3</b> : 10. Toutes les autres cartes valent
 0.</li>
@@ -155,7 +158,7 @@ arrange pas.</p>
 <h3>La donne</h3>
 <p>Le <b>jeu à dos orange</b> est distribué avec le même nombre de cartes en main et le même nombre de donnes
 qu’en manche bleue (2 joueurs : 7 cartes, 4 donnes ; 3 : 6 cartes, 3 donnes ; 4 : 7 cartes, 2 donnes ; 5 :
-11 cartes, 1 donne). Deux cartes sont retournées pour former l’<b>assiette de départ</b> ; {HOUSE} chacune doit
+11 cartes, 1 donne). Deux cartes sont retournées pour former l’<b>assiette de départ</b>. {HOUSE} chacune doit
 être une carte de famille de 0 à 11 : un Atout retourné est remis dans le jeu orange, qu’on mélange, et
 remplacé. À 3 joueurs 2 cartes orange, à 5 joueurs 1 carte orange, sont posées face cachée sur la
 <b>pioche</b>, qui est tout le <b>jeu à dos bleu</b>, mélangé. Personne ne voit les cartes que les autres
@@ -187,8 +190,8 @@ posé, et un signe peut se poser à côté d’une suite vide.</li>
 l’endroit où il va, et y garde cette valeur.</li>
 <li>Le <b>Chat Noir</b>, le <b>Papillon</b> et la <b>Chrysalide</b> se posent au centre.</li>
 </ul>
-<p>Ainsi, tout Atout peut toujours être joué — {HOUSE} sauf le Yin et le Yang, qui sont les nombres 12 et 13 et
-suivent les règles ci-dessus comme n’importe quel nombre.</p></div>
+<p>Ainsi, tout Atout peut toujours être joué, sauf le Yin et le Yang. {HOUSE} le Yin et le Yang sont les
+nombres 12 et 13 et suivent les règles ci-dessus comme n’importe quel nombre.</p></div>
 
 <h3>Un tour de jeu</h3>
 <ul>
@@ -245,7 +248,7 @@ Papillon).</p>
 <h3>À l’écran</h3>
 <ul>
 <li>Sélectionnez une carte de votre main : toutes les prises qu’elle permet s’affichent sous votre main, chacune
-avec son calcul (par exemple « 22 − 10 = 12 ») et les cartes qu’elle ramasse ; pointez-en une (ou atteignez-la avec
+avec son calcul (par exemple « 22 − 10 = 12 ») et les cartes qu’elle ramasse ; survolez-en une (ou atteignez-la avec
 Tab) pour voir ses cartes mises en évidence sur le tapis, et choisissez-la pour la jouer. Les longues listes
 montrent les premières prises et un bouton « Afficher les … prises ». Quand aucune prise n’est possible, un clic
 sur une carte la pose sur le tapis.</li>
@@ -253,7 +256,7 @@ sur une carte la pose sur le tapis.</li>
 <li>À deux personnes ou plus sur un même appareil, un écran « passez l’appareil » cache toutes les mains entre
 les tours. Annuler reprend votre propre dernier coup, jamais au-delà d’une donne ou d’un lancer de dés, ni (en
 manche orange) au-delà d’une carte piochée.</li>
-<li>Les joueurs ordinateur ne voient que leur propre main et ce qui est public, et jouent pour leur équipe. Ils
+<li>Les ordinateurs ne voient que leur propre main et ce qui est public, et jouent pour leur équipe. Ils
 lisent le jeu comme vous pouvez le faire : un joueur qui se défausse sur le tapis en manche bleue n’avait aucun
 pli possible, donc sa main ne peut pas contenir de carte qui aurait ramassé quelque chose à ce moment-là ; un
 joueur qui pioche, passe ou s’arrête après une carte en manche orange n’avait rien à poser.</li>

@@ -1,15 +1,15 @@
 """The in-app rules page for Pond, written from shared/rules/pond.md.
 
 Where the contract (or this implementation) settles something the original text leaves
-open, the page says so with a "House reading" mark.
+open, the page says so with a "House rule" mark.
 """
 
-from ...drawing.figures import Figure, Position, RulesPage
+from ...drawing.figures import Figure, Position, RulesPage, house
 from . import rules_page_fr
 from . import view as pond_view
 from .rules import Pond
 
-HOUSE = '<strong class="house">House reading:</strong>'
+HOUSE = house("en")
 
 RULES_HTML = f"""
 <h2>Pond</h2>

@@ -2,7 +2,9 @@
 shared/rules/pond.md : les mêmes emplacements de figures, et la légende française de chacune.
 """
 
-HOUSE = '<strong class="house">Lecture maison :</strong>'
+from ...drawing.figures import house
+
+HOUSE = house("fr")
 
 RULES_HTML = f"""
 <h2>Pond</h2>

@@ -6,7 +6,7 @@ TEXTS = {
     "dialogs.cancel": "Cancel",
     "dialogs.then": "{first} {then}",
     "dialogs.decimal_mark": ".",
-    "dialogs.size.bytes": "{n} bytes",
+    "dialogs.size.bytes": {"one": "{n} byte", "other": "{n} bytes"},
     "dialogs.size.kb": "{n} KB",
     "dialogs.size.mb": "{n} MB",
     "dialogs.size.gb": "{n} GB",

@@ -78,7 +78,7 @@ TEXTS = {
     "lepidoptery.log.play_line": "{who} plays {combo} on the {column} column: four in a row!",
     "lepidoptery.log.play_shed": "{who} plays {combo} on the {column} column: Shed Out!",
     "lepidoptery.log.play_clear": "{who} plays {combo} on the {column} column, filling it: the {cleared} column is cleared.",
-    "lepidoptery.log.play_clear_many": "{who} plays {combo} on the {column} column, filling it: the {cleared} column is cleared.",
+    "lepidoptery.log.play_clear_many": "{who} plays {combo} on the {column} column, filling it: the {cleared} columns are cleared.",
     # the table
     "lepidoptery.board": "Lepidoptery board",
     "lepidoptery.cover": "A Lepidoptery board with butterflies of both colours, and a hand of butterfly cards",

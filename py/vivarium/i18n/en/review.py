@@ -49,7 +49,7 @@ TEXTS = {
     "review.analysing": "Analysing: move {done} of {total}",
     "review.cancel": "Cancel",
     "review.analyse": "Analyse",
-    "review.analyse_title": "Hard looks at every move from the mover’s own view: {depth}",
+    "review.analyse_title": "Every move looked at from its player’s own view by the computer at {depth}",
     "review.quick_analysis": "Quick analysis",
     "review.analysis_cancelled": "Analysis cancelled.",
     "review.analysis_done": "Analysis done: every move is marked below, and the graph shows each player's estimated chance.",

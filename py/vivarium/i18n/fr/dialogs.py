@@ -6,7 +6,7 @@ TEXTS = {
     "dialogs.cancel": "Annuler",
     "dialogs.then": "{first} {then}",
     "dialogs.decimal_mark": ",",
-    "dialogs.size.bytes": "{n} octets",
+    "dialogs.size.bytes": {"one": "{n} octet", "other": "{n} octets"},
     "dialogs.size.kb": "{n} Ko",
     "dialogs.size.mb": "{n} Mo",
     "dialogs.size.gb": "{n} Go",
@@ -147,13 +147,13 @@ TEXTS = {
     "dialogs.keep.last_backup": "Dernière sauvegarde : {day}.",
     "dialogs.keep.no_backup": "Aucune sauvegarde pour l’instant.",
     "dialogs.faster.off": "Le démarrage rapide est désactivé : chaque visite démarre Python depuis le début.",
-    "dialogs.faster.making": "Démarrage rapide : copie des jeux démarrés en cours dans ce navigateur (environ "
-                             "30 Mo)…",
+    "dialogs.faster.making": "Démarrage rapide : enregistrement en cours d’une copie des jeux déjà chargés dans ce navigateur "
+                             "(environ 30 Mo)…",
     "dialogs.faster.kept": "Démarrage rapide : une copie des jeux démarrés est gardée dans ce navigateur, la "
                            "prochaine visite démarrera donc plus vite.",
     "dialogs.faster.kept_size": "Démarrage rapide : une copie des jeux démarrés ({size}) est gardée dans ce "
                                 "navigateur, la prochaine visite démarrera donc plus vite.",
-    "dialogs.faster.restored": "Cette visite a démarré à partir d’elle en {seconds} s.",
+    "dialogs.faster.restored": "Grâce à cette copie, cette visite a démarré en {seconds} s.",
     "dialogs.faster.not_made": "Démarrage rapide : ce navigateur n’a pas gardé de copie des jeux démarrés ; chaque "
                                "visite démarre depuis le début.",
     "dialogs.faster.will": "Démarrage rapide : après cette visite, une copie des jeux démarrés (environ 30 Mo) est "

@@ -159,7 +159,7 @@ TEXTS = {
     "hexapod.hand.none": "aucune",
     "hexapod.hand.no_card_yet": "pas encore de carte",
     "hexapod.hand.kept": "en main",
-    "hexapod.hand.drawn": "juste piochée",
+    "hexapod.hand.drawn": "tout juste piochée",
     "hexapod.hand.card": "{letter} : {card}",
     "hexapod.card.halves": "ligne du haut {top} ; ligne du bas {bottom}",
     "hexapod.hand.rows_rule": " (jamais tournée : sa ligne du haut va sur la ligne de l’emplacement choisi, sa ligne du bas sur la ligne en dessous)",
@@ -180,8 +180,8 @@ TEXTS = {
     # la ligne d’état
     "hexapod.prompt.pick": "Prenez la carte du dessus d’une pile pour commencer votre main.",
     "hexapod.prompt.place": {
-        "one": "Placez la carte {letter} ({n} emplacement, marqué d’un point) : pointez-le (ou touchez-le) pour voir ce qu’il rapporte, puis cliquez (ou touchez encore) pour la poser. Ou choisissez votre autre carte.",
-        "other": "Placez la carte {letter} ({n} emplacements, marqués de points) : pointez-en un (ou touchez-le) pour voir ce qu’il rapporte, puis cliquez (ou touchez encore) pour la poser. Ou choisissez votre autre carte.",
+        "one": "Placez la carte {letter} ({n} emplacement, marqué d’un point) : survolez-le (ou touchez-le) pour voir ce qu’il rapporte, puis cliquez (ou touchez encore) pour la poser. Ou choisissez votre autre carte.",
+        "other": "Placez la carte {letter} ({n} emplacements, marqués de points) : survolez-en un (ou touchez-le) pour voir ce qu’il rapporte, puis cliquez (ou touchez encore) pour la poser. Ou choisissez votre autre carte.",
     },
     "hexapod.prompt.final": "C’est votre dernier tour.",
     "hexapod.prompt.spider_out": "L’Araignée est sortie : terminez ce tour.",

@@ -27,9 +27,9 @@ TEXTS = {
     "pond.pieces.frog": "Grenouilles",
     # the new-game form
     "pond.opt.board": "Plateau",
-    "pond.opt.board.pond": "Pond : 5×5, 15 œufs chacun, premier à 10",
-    "pond.opt.board.small": "Petit Pond : 4×4, 11 œufs chacun, premier à 7",
-    "pond.opt.board.small13": "Petit Pond 13 : 4×4, 13 œufs chacun, premier à 10",
+    "pond.opt.board.pond": "Pond : 5×5, 15 œufs, 10 pour gagner",
+    "pond.opt.board.small": "Petit Pond : 4×4, 11 œufs, 7 pour gagner",
+    "pond.opt.board.small13": "Petit Pond 13 : 4×4, 13 œufs, 10 pour gagner",
     "pond.opt.match": "Manches",
     "pond.opt.match.single": "Une seule partie",
     "pond.opt.match.best3": "Au meilleur des 3 manches (le premier joueur alterne)",
