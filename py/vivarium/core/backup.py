@@ -1,8 +1,10 @@
 """A backup of every saved game in one text (issue 23), and its restore.
 
 Pure. A backup is JSON: ``{"format": "vivarium-backup", "version": 1, "made_at": <ms>,
-"games": [{"id", "record"}]}`` where each record is the saved game as stored (its settings,
-players and moves, with ``saved_at`` and ``summary``). Damaged copies kept aside are left out.
+"games": [{"id", "record"}], "record": [entry]}`` where each record is the saved game as stored
+(its settings, players and moves, with ``saved_at`` and ``summary``) and ``record`` is the book of
+finished games (:mod:`vivarium.core.record_book`: your record, kept when a save is deleted; an
+older backup has none). Damaged copies kept aside are left out.
 
 Restoring is reading untrusted text: the whole file passes the size and depth gate
 (:mod:`vivarium.core.gate`, with room for many games), then every game passes the same gate as
@@ -14,7 +16,8 @@ moves start with every stored move. The same game with as many moves or fewer al
 is "already here". Any other clash (a different game under the same id, or the same game's other
 line of play, e.g. before an undo) keeps both: the backup's copy is written under a new id and
 marked "from a backup" in the saved-games list, and the report counts it apart. Whatever the
-storage refuses is counted, never claimed as restored.
+storage refuses is counted, never claimed as restored. The backup's record book is merged entry
+by entry (a game already in the book is not entered twice); an entry that is not one is counted.
 """
 
 from json import dumps
@@ -23,6 +26,7 @@ import time
 
 from ..i18n import msg, well_formed
 from .gate import MAX_CHARS, TextRefused, read_json
+from . import record_book
 from .records import RecordError, sentence_of
 from .session import Session
 from .storage_modes import StorageUnreadable
@@ -51,8 +55,12 @@ def make_backup(store, now_ms=None):
         if isinstance(data, dict):
             out.append({"id": entry["id"], "record": data})
     made_at = int(time.time() * 1000) if now_ms is None else int(now_ms)
-    text = dumps({"format": FORMAT, "version": VERSION, "made_at": made_at, "games": out},
-                 separators=(",", ":"), ensure_ascii=False)
+    data = {"format": FORMAT, "version": VERSION, "made_at": made_at, "games": out}
+    book = record_book.RecordBook(store)
+    entries = book.load(lambda: record_book.from_saves(store))
+    if entries:
+        data["record"] = entries
+    text = dumps(data, separators=(",", ":"), ensure_ascii=False)
     return text, len(out), made_at
 
 
@@ -63,6 +71,8 @@ class RestoreReport:
         self.beside = []  # (backup's id, new id): a different game or line under that id, both kept
         self.unreadable = []  # (id or position, reason): refused by the gate
         self.not_stored = []  # ids the storage refused (full, read-only) or could not compare
+        self.record_added = 0  # finished games entered into the record book
+        self.record_bad = 0  # entries of the backup's record book that are not entries
 
     def sentence(self, mode_clause=None):
         """What happened, as a message (``mode_clause``: why the storage did not take some)."""
@@ -70,6 +80,10 @@ class RestoreReport:
         text = msg("dialogs.restore.report", n=n, already=m, unreadable=k)
         if self.beside:
             text = msg("dialogs.then", first=text, then=msg("dialogs.restore.beside", n=len(self.beside)))
+        if self.record_added:
+            text = msg("dialogs.then", first=text, then=msg("yours.restored", n=self.record_added))
+        if self.record_bad:
+            text = msg("dialogs.then", first=text, then=msg("yours.restore_bad", n=self.record_bad))
         if not self.not_stored:
             return text
         s = len(self.not_stored)
@@ -136,7 +150,7 @@ def _summary(value, note=None):
 
 
 def read_backup(text):
-    """The list of ``{"id", "record"}`` entries of a backup text; :class:`BackupRefused` otherwise."""
+    """A backup text's data (its list of ``{"id", "record"}`` games checked); :class:`BackupRefused` otherwise."""
     try:
         data = read_json(text, max_chars=MAX_BACKUP_CHARS)
     except TextRefused as err:
@@ -148,7 +162,7 @@ def read_backup(text):
     games = data.get("games")
     if not isinstance(games, list) or len(games) > MAX_GAMES:
         raise BackupRefused(msg("dialogs.backup.damaged"))
-    return games
+    return data
 
 
 def made_day(text):
@@ -164,7 +178,9 @@ def restore(store, text):
     """Merge a backup into ``store`` (a :class:`~vivarium.core.saves.SaveStore`); a
     :class:`RestoreReport`. Raises :class:`BackupRefused` when the text is not a backup."""
     report = RestoreReport()
-    games, day = read_backup(text), None
+    data = read_backup(text)
+    games, day = data["games"], None
+    _restore_record(store, data.get("record"), report)
     for index, item in enumerate(games):
         save_id = item.get("id") if isinstance(item, dict) else None
         valid = isinstance(save_id, str) and _ID.match(save_id) is not None
@@ -211,3 +227,18 @@ def restore(store, text):
         elif target not in report.restored:  # the same id twice in one backup: one game
             report.restored.append(target)
     return report
+
+
+def _restore_record(store, entries, report):
+    """Merge a backup's record book (absent in an older backup) into the stored one."""
+    if entries is None:
+        return
+    if not isinstance(entries, list):
+        report.record_bad += 1
+        return
+    good = [record_book.clean(e) for e in entries if record_book.valid_entry(e, store.games)]
+    report.record_bad += len(entries) - len(good)
+    book = record_book.RecordBook(store)
+    book.load(lambda: record_book.from_saves(store))
+    added = book.add(good)
+    report.record_added = 0 if book.unsaved or book.unread or book.blocked else added

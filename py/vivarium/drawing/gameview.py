@@ -34,6 +34,10 @@ class GameView:
     # The home card's picture is drawn after this many greedy moves from a fixed seed.
     cover_plies: int = 0
 
+    # Log messages that are a capture (a piece scored off, cards taken, a column cleared): the
+    # table plays its capture sound for a step whose log line holds one (ui/sounds.py).
+    capture_keys: tuple[str, ...] = ()
+
     # ---- the table -------------------------------------------------------------------
     def board(self, view: View, ui: UiState, legal: Sequence[Action], label: str) -> str:
         """The HTML of the table for ``view``: clickable things carry ``data-action`` (a

@@ -113,14 +113,13 @@ def _pace(shell, verb, arg, form):
         shell.refuse(msg("notice.unknown_pace", pace=str(arg)))
 
 
-def _confirm_pref(shell, verb, arg, form):
-    if not shell.prefs.set_confirm(arg):
+def _switch(shell, verb, arg, form):
+    """"Confirm my moves" (``confirm-pref``) or the sound (``sound``) on or off; the table's
+    settings stay open on the switch (``prefs.switched``, for the web edge)."""
+    done = shell.prefs.set_confirm(arg) if verb == "confirm-pref" else shell.prefs.set_sound(arg)
+    if not done:
         shell.refuse(msg("notice.unknown_setting", setting=str(arg)))
-
-
-def _sound(shell, verb, arg, form):
-    if not shell.prefs.set_sound(arg):
-        shell.refuse(msg("notice.unknown_setting", setting=str(arg)))
+    shell.prefs.switched = verb if done else None
 
 
 def _lang(shell, verb, arg, form):
@@ -164,8 +163,7 @@ register("import restore", lambda shell, verb, arg, form: transfer_dialog.comman
 register("pace", _pace)
 register("replay", lambda shell, verb, arg, form: news.start(shell))
 register("replay-stop", lambda shell, verb, arg, form: news.stop(shell))
-register("confirm-pref", _confirm_pref)
-register("sound", _sound)
+register("confirm-pref sound", _switch)
 register("start-faster", _start_faster)
 register("keys", lambda shell, verb, arg, form: shell.open_dialog("keys"))  # the Keys help (ui/keys.py)
 register("hint", lambda shell, verb, arg, form: hints.ask(shell))  # the web edge runs the search

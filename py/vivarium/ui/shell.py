@@ -29,6 +29,7 @@ from . import commands, feedback, hints, post_screens, remote_screens, screens
 from .prefs import GRACE, PACES, Prefs
 from . import review
 from .notices import Notices
+from .record import Record
 from .remote_seats import HostDesk
 from .saving import Saving
 from .table import Table, log_turns, player_label
@@ -54,8 +55,8 @@ class Shell:
         self.dialog = None  # {"kind": …, …}: the dialog over the screen
         self.setup = None  # ui/setup_form.py: the new-game form
         self.review = None  # ui/review.py: the finished game being stepped through
-        self.hint = hints.HintBox()  # ui/hints.py: the hint asked for or shown at the table
         self.replay = None  # ui/news.py: the others' moves since a seat's last turn, replayed on the table
+        self.hint = hints.HintBox()  # ui/hints.py: the hint asked for or shown at the table
         self.rules_game = None
         self.rules_return = "home"
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
@@ -70,8 +71,9 @@ class Shell:
                 self.store.set_pref("lang", lang)
             except Exception:  # storage refused: this visit still speaks it
                 pass
-        self.prefs = Prefs(self.store)  # the pace, "Confirm my moves"
+        self.prefs = Prefs(self.store, embed)  # the pace, "Confirm my moves", the sound
         self.saving = Saving(self)  # ui/saving.py: saving, other tabs, deleting, keeping (usage, persisted)
+        self.record = Record(self)  # ui/record.py: your record of finished games (kept when a save is deleted)
         self.snapshot = None  # Start faster: what the web edge knows of the kept snapshot (web/snapshot.py)
         self.remote = None  # playing on several devices: ui/remote_screens.py (HostDesk / GuestDesk)
         # random bytes for a remote seat's secret: the web edge sets the browser's crypto source
@@ -327,15 +329,19 @@ class Shell:
         if self.screen != "play" or self.dialog or token != self.bot_token():
             return False
         seat = self.session.bot_to_move()
-        if seat is None:
-            return False
+        if seat is None or (self.prefs.confirm_moves and self.table.answer_waits()):
+            return False  # "Confirm my moves" switched on meanwhile: the answer waits for Confirm
         self.error = None  # a reason given while the computer thought ("Please wait…") is stale now
         return self._play(seat, action)
 
     # ---- saving (ui/saving.py) ---------------------------------------------------------------
     def save(self):
-        """Store the game on screen (:meth:`Saving.save`): True when it is now stored in this browser."""
-        return self.saving.save()
+        """Store the game on screen (:meth:`Saving.save`): True when it is now stored in this browser.
+        A finished game also goes into your record (once: ui/record.py)."""
+        stored = self.saving.save()
+        if self.session is not None and self.session.outcome is not None:
+            self.record.finished(self.session)
+        return stored
 
     def summary(self):
         return self.table.summary()

@@ -56,7 +56,7 @@ def command(shell, verb, form=None):
 def make_backup(shell, now_ms=None):
     """Every saved game as one backup text, offered to copy or download; remembers the date."""
     text, count, made_at = backup.make_backup(shell.store, now_ms)
-    shell.open_dialog("backup", text=text, count=count, made_at=made_at)
+    shell.open_dialog("backup", text=text, count=count, made_at=made_at, results=len(shell.record.entries()))
     shell.store.set_pref(BACKUP_PREF, str(made_at))
 
 
@@ -138,7 +138,8 @@ def html(shell):
         n = d["count"]
         body = (
             f'<p class="muted">{esc(tn("dialogs.backup.intro", n))}</p>'
-            f'<div class="row"><a class="button-link primary" data-backup-link="1" download="vivarium-backup-{esc(day(d["made_at"]))}.json" '
+            + (f'<p class="muted">{esc(tn("yours.in_backup", d["results"]))}</p>' if d.get("results") else "")
+            + f'<div class="row"><a class="button-link primary" data-backup-link="1" download="vivarium-backup-{esc(day(d["made_at"]))}.json" '
             f'href="data:application/json;charset=utf-8,{esc(_uri(d["text"]))}">{esc(t("dialogs.backup.download"))}</a>'
             f'{button(t("dialogs.close"), "close")}</div>'
             f'<details><summary>{esc(t("dialogs.backup.show_text"))}</summary>'

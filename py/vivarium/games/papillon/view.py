@@ -23,6 +23,9 @@ class PapillonView(GameView):
     """The Papillon-specific parts of the play screen."""
 
     COVER_CARDS = (PAPILLON, CHAT, DRAGON, YIN, 5)  # the Papillon, the Chat Noir, the Dragon, Yin, a 5
+    # cards captured or swept from the table (the capture sound, ui/sounds.py)
+    capture_keys = ("papillon.blue.log.capture", "papillon.blue.log.capture_chat", "papillon.blue.log.sweep",
+                    "papillon.blue.log.sweep_chat")
 
     def _round(self, view):
         """The screen of the round in play."""

@@ -175,6 +175,7 @@ class PondView(GameView):
     """The Pond-specific parts of the play screen."""
 
     cover_plies = 22  # the home card's picture: the board after this many moves
+    capture_keys = ("pond.log.scored", "pond.log.score")  # pieces scored off the board (the capture sound)
 
     def cover(self, view):
         return (t("pond.cover"),
