@@ -344,3 +344,18 @@ def test_a_reply_to_a_used_invitation_opened_at_the_host_is_said_at_its_table_an
     expect(host.locator(".notices")).to_contain_text(
         "A reply to an old invitation arrived for Dark: that invitation was already used or made again.")
     expect(guest.locator('section.remote-guest[data-connected="1"]')).to_be_visible()  # Bob keeps his seat
+
+
+def test_a_reply_opened_in_the_tab_hosting_the_table_is_asked_there_and_connects(devices, boot):
+    host, guest = devices(), devices()
+    boot(host)
+    T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "4", "first": "light"})
+    reply = R.join(guest, R.invitation(host, 1), "Bob", boot)
+    host.evaluate("window.__same_page = 1")
+    R.open_in_tab(host, reply)  # Ana taps Bob's reply link: it opens in the tab of her table
+    expect(host.locator(".confirm-reply")).to_contain_text("Dark", timeout=R.STEP_MS)
+    expect(host.locator("section.play")).to_be_visible()  # the table stays
+    host.locator('[data-cmd="remote-reply-yes"]').click()
+    R.wait_connected(guest)
+    assert host.evaluate("window.__same_page") == 1 and "#/game/" in host.evaluate("location.hash")
+    expect(host.locator(".seat-1 .seat-name small")).to_have_text("Bob, on another device")
