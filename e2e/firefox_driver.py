@@ -37,6 +37,7 @@ except ImportError:  # reported by require_firefox() (scripts/test.sh installs i
 START_S = 60  # Firefox up and its Marionette server listening
 BOOT_S = 60  # Pyodide + the app, cold, on a loaded 2-core machine
 STEP_S = 15  # one click -> re-render
+UNFOLD = "document.querySelectorAll('#setup-form details').forEach(box => { box.open = true; })"  # the new-game form's folded parts
 
 SAVE_PREFIX = "vivarium.v1.save."
 CURRENT_KEY = "vivarium.v1.current"
@@ -251,7 +252,9 @@ def click(m, selector: str):
 
 
 def choose(m, select: str, value: str):
-    """Pick ``value`` in the setup form's ``select`` (the form re-renders after each change)."""
+    """Pick ``value`` in the setup form's ``select`` (the form re-renders after each change; its
+    folded parts are unfolded first, and stay so)."""
+    m.execute_script(UNFOLD)
     click(m, f'#setup-form select[name="{select}"] option[value="{value}"]')
     wait_for(m, "(document.querySelector(arguments[0]) || {}).value === arguments[1]", STEP_S,
              f"{select} = {value}", f'#setup-form select[name="{select}"]', value)

@@ -19,9 +19,7 @@ BOT_MS = d.BOT_MS
 
 
 def start_game(page: Page, seat0="human", seat1="human", first="light"):
-    page.locator('[data-cmd="new hexapod"]').first.click()
-    form = page.locator("#setup-form")
-    expect(form).to_be_visible(timeout=STEP_MS)
+    form = d.open_form(page, "hexapod")
     for name, value in (("seat0", seat0), ("seat1", seat1), ("first", first)):
         form.locator(f'select[name="{name}"]').select_option(value)
         expect(form.locator(f'select[name="{name}"]')).to_have_value(value)

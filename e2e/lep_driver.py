@@ -21,9 +21,7 @@ STEP_MS = d.STEP_MS
 
 
 def start_game(page: Page, seat0="human", seat1="human", first="light", rows="4"):
-    page.locator('[data-cmd="new lepidoptery"]').first.click()
-    form = page.locator("#setup-form")
-    expect(form).to_be_visible(timeout=STEP_MS)
+    form = d.open_form(page, "lepidoptery")
     form.locator('select[name="seat0"]').select_option(seat0)
     form.locator('select[name="seat1"]').select_option(seat1)
     form.locator('select[name="rows"]').select_option(rows)

@@ -70,11 +70,21 @@ def replay(actions, variant: str = "small", first: str = "light"):
 
 # ---------------------------------------------------------------- page side
 
-def start_game(page: Page, seat0="human", seat1="human", variant="small", first="light", best_of=None):
-    """From any screen with a "New game" button for Pond: fill in the setup form and start."""
-    page.locator('[data-cmd="new pond"]').first.click()
+def open_form(page: Page, game_id: str):
+    """From any screen with a "New game" button for ``game_id``: the new-game form, its folded
+    parts (the seats and names, more options) unfolded as a player would (they stay so)."""
+    page.locator(f'[data-cmd="new {game_id}"]').first.click()
     form = page.locator("#setup-form")
     expect(form).to_be_visible(timeout=STEP_MS)
+    folded = form.locator("details:not([open]) > summary")
+    while folded.count():
+        folded.first.click()
+    return form
+
+
+def start_game(page: Page, seat0="human", seat1="human", variant="small", first="light", best_of=None):
+    """From any screen with a "New game" button for Pond: fill in the setup form and start."""
+    form = open_form(page, "pond")
     form.locator('select[name="seat0"]').select_option(seat0)
     form.locator('select[name="seat1"]').select_option(seat1)
     form.locator('select[name="variant"]').select_option(variant)  # re-renders (change event)

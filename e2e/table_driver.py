@@ -13,6 +13,8 @@ from vivarium.core.bots import GreedyBot
 from vivarium.core.records import replay
 from vivarium.games import GAMES
 
+import pond_driver as d
+
 STEP_MS = 10_000
 BOT_MS = 30_000
 SAVE_PREFIX = "vivarium.v1.save."
@@ -32,9 +34,7 @@ def start_table(page: Page, game_id: str, seats: list[str], names: list[str] | N
     """From any screen with a "New game" button for ``game_id``: choose the number of players
     (when the game asks), each seat (``human`` or ``bot:easy``…), optional names and options,
     then Start. Waits for the play screen."""
-    page.locator(f'[data-cmd="new {game_id}"]').first.click()
-    form = page.locator("#setup-form")
-    expect(form).to_be_visible(timeout=STEP_MS)
+    form = d.open_form(page, game_id)
     if form.locator('select[name="players"]').count():
         form.locator('select[name="players"]').select_option(str(len(seats)))  # re-renders the seat rows
         expect(form.locator('select[name^="seat"]')).to_have_count(len(seats), timeout=STEP_MS)

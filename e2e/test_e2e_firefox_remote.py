@@ -126,9 +126,7 @@ class ChromiumDevice:
     def fill_lep_form(self):
         """As table_driver.start_table, up to (not including) the click on Start."""
         page = self.page
-        page.locator('[data-cmd="new lepidoptery"]').first.click()
-        form = page.locator("#setup-form")
-        expect(form).to_be_visible(timeout=STEP_S * 1000)
+        form = T.d.open_form(page, "lepidoptery")
         for key, value in (("rows", "4"), ("first", "light"), ("seat0", "human"), ("seat1", "remote")):
             form.locator(f'select[name="{key}"]').select_option(value)
             expect(form.locator(f'select[name="{key}"]')).to_have_value(value)

@@ -132,7 +132,7 @@ def test_lepidoptery_undo_against_a_normal_computer_at_the_default_speed(page, b
 
 def test_confirm_my_moves_keeps_the_computer_waiting_until_confirmed(page, boot):
     boot(page)
-    page.locator('[data-cmd="new lepidoptery"]').first.click()
+    d.open_form(page, "lepidoptery")
     page.locator('select[data-pref="confirm"]').select_option("on")
     expect(page.locator('select[data-pref="confirm"]')).to_have_value("on")
     form = page.locator("#setup-form")

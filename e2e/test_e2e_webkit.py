@@ -96,6 +96,7 @@ def start_against_the_computer(d, game_id: str):
     options, _, _ = GAMES_PLAYED[game_id]
     W.click(d, f'[data-cmd="new {game_id}"]')
     W.wait_for(d, "document.querySelector('#setup-form')", W.STEP_S, f"{game_id}: the setup form")
+    d.execute_script("document.querySelectorAll('#setup-form details').forEach(box => { box.open = true; })")
     for name, value in options.items():
         W.choose(d, f'#setup-form select[name="{name}"]', value)
     W.choose(d, '#setup-form select[name="seat0"]', "human")

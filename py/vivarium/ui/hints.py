@@ -130,11 +130,16 @@ def ready(shell, token, opinion):
 
 # ---- on screen ------------------------------------------------------------------------------------
 def button_html(shell):
-    if not can_ask(shell):
+    """The Hint button, in every game that allows hints, at the same place and with the same
+    words whatever happens: unavailable (disabled, its title says why) while the computer thinks,
+    while a hint is looked for, and once the game is over; never hidden (nothing slides)."""
+    if shell.table is None or not sessions.hints_allowed(shell.session.record):
         return ""
     h = current(shell)
     busy = h is not None and h["state"] == "thinking"
-    return button(t("toolbar.hint_busy") if busy else t("toolbar.hint"), "hint", disabled=busy, title=t("toolbar.hint_title"),
+    ready = can_ask(shell) and not busy
+    why = t("toolbar.hint_title") if ready or busy else t("review.hint.unavailable")
+    return button(t("toolbar.hint"), "hint", disabled=not ready, title=why, aria_busy="true" if busy else None,
                   class_="hint-button")
 
 

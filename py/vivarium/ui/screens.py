@@ -2,8 +2,8 @@
 
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
-from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, say, t, tn
-from . import covers, embed_dialog, feedback, hints, home_cards, keys, news, post_screens, remote_screens, setup_form, storage_panel, transfer_dialog
+from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, figure, say, t, tn
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, news, post_screens, record, remote_screens, setup_form, storage_panel, transfer_dialog
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -95,6 +95,7 @@ def home(shell):
                                title=t("home.embed_title", game=NAMES[gid])) for gid in shell.games)
         out.append(f'<p class="embed-line muted">{esc(t("home.embed_line"))} {links}</p>')
     out.append("</section>")
+    out.append(record.html(shell))  # your record (ui/record.py): kept when a save is deleted
     out.append(saved_games(shell))
     return "".join(out)
 
@@ -159,17 +160,27 @@ def _save_buttons(shell, save_id, title, summary=None):
 
 
 def setup(shell):
+    """The new-game form, short enough for Start to be in view on a phone: who plays in one
+    choice (a preset), the seats and names folded under it, the game's options that apply, and
+    the rest (confirming moves, hints, options that only apply with another choice) folded."""
     st = shell.setup
     game = shell.games[st.game]
     values = st.values
     out = [f'<section class="setup"><h2>{esc(t("setup.title", game=game.name))}</h2>', '<form id="setup-form" class="setup-form">']
     options = [opt for opt in game.options if opt.id != "players"]
     players_opt = next((opt for opt in game.options if opt.id == "players"), None)
+    count = setup_form.seat_count(game, values)
+    out.append(_select("preset", t("setup.who"), setup_form.presets(game), setup_form.shown_preset(game, values)))
+    labels = [game.seat_label(n) for n in game.seat_names[:count]]
+    kinds = dict(seat_choices())
+    summary = t("list.sep").join(str(values.get(f"name{i}") or "").strip() or kinds.get(str(values.get(f"seat{i}")), seat)
+                                 for i, seat in enumerate(labels))
+    out.append(f'<details class="seat-details" data-field="seats_open"{" open" if values.get("seats_open") else ""}>'
+               f'<summary><span>{esc(t("setup.seats_summary"))}</span> <small class="muted">{esc(summary)}</small></summary>')
     if players_opt is not None:
         out.append(_select("players", players_opt.label, [(str(v), lbl) for v, lbl in players_opt.choices], values.get("players"), help_text=players_opt.help))
-    count = _seat_count(game, values)
     out.append(f'<fieldset class="seat-fields"><legend>{esc(t("setup.players"))}</legend>')
-    for i, seat in enumerate(game.seat_label(n) for n in game.seat_names[:count]):
+    for i, seat in enumerate(labels):
         out.append(
             f'<div class="seat-field seat-{i}"><span class="swatch" aria-hidden="true"></span>'
             + _select(f"seat{i}", seat, seat_choices(), values.get(f"seat{i}"))
@@ -178,19 +189,19 @@ def setup(shell):
         )
     if any(values.get(f"seat{i}") == "remote-link" for i in range(count)):  # what playing by link means
         out.append(f'<p class="muted bylink-help">{esc(t("bylink.help"))}</p>')
-    out.append("</fieldset>")
-    out.append(confirm_select(shell))
-    out.append(_select("hints", t("hints.label"), [(k, t(f"hints.{k}")) for k in hints.SETUP_CHOICES], values.get("hints", "auto"),
-                       help_text=t("hints.help")))
+    out.append("</fieldset></details>")
+    folded = [confirm_select(shell),
+              _select("hints", t("hints.label"), [(k, t(f"hints.{k}")) for k in hints.SETUP_CHOICES], values.get("hints", "auto"),
+                      help_text=t("hints.help"))]
     for opt in options:
-        disabled = False
-        for other, allowed in opt.only_with.items():
-            if str(values.get(other)) not in [str(a) for a in allowed]:
-                disabled = True
+        disabled = any(str(values.get(other)) not in [str(a) for a in allowed] for other, allowed in opt.only_with.items())
         note = ""
         if disabled:
             note = t("setup.only_with", choices=", ".join(_choice_label(game, other, allowed) for other, allowed in opt.only_with.items()))
-        out.append(_select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note))
+        field = _select(opt.id, opt.label, [(str(v), lbl) for v, lbl in opt.choices], values.get(opt.id), disabled, opt.help, note)
+        (folded if disabled else out).append(field)  # an option that cannot apply yet waits in "More options"
+    out.append(f'<details class="more-options" data-field="more_open"{" open" if values.get("more_open") else ""}>'
+               f'<summary>{esc(t("setup.more"))}</summary>{"".join(folded)}</details>')
     if st.error:
         out.append(f'<p class="error" role="alert">{esc(st.error)}</p>')
     out.append(f'<div class="row">{button(t("setup.start"), "start", class_="primary")}{button(t("setup.back") if setup_form.from_game(shell) else t("setup.cancel"), "cancel-setup")}</div>')
@@ -206,15 +217,6 @@ def confirm_select(shell):
     return (f'<label class="field confirm-pref"><span>{esc(t("confirm.label"))}</span>'
             f'<select data-pref="confirm" name="confirm-moves">{opts}</select>'
             f'<small class="muted">{esc(t("confirm.note"))}</small></label>')
-
-
-def _seat_count(game, values):
-    """Seats to show in the setup form for the chosen number of players."""
-    counts = game.player_counts()
-    if len(counts) == 1:
-        return counts[0]
-    chosen = [c for c in counts if str(c) == str(values.get("players"))]
-    return chosen[0] if chosen else counts[0]
 
 
 def _choice_label(game, option_id, allowed):
@@ -265,11 +267,11 @@ def play(shell):
     # The screen shows only what the seat(s) at this device may see (shell.viewer_seat).
     view = game.view(s.state, shell.viewer_seat())
     legal = shell.legal_for_human()
-    handoff = shell.handoff_seat()
-
     board_view = news.view_of(shell, view)  # the others' moves replayed (ui/news.py), else the same
     if board_view is not view:
         legal = []
+    handoff = shell.handoff_seat()
+
     lead, hint = status_parts(shell, lambda: view_mod.prompt(view, shell.ui, legal))
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
@@ -283,18 +285,20 @@ def play(shell):
     head = (
         f'<div class="play-head"><h2>{esc(game.name)} <small title="{esc(view_mod.heading(view))}">{esc(view_mod.heading(view))}</small></h2>'
         f'<div class="toolbar">'
-        f'{button(t("toolbar.undo"), "undo", disabled=not shell.table.can_undo(), title=t("toolbar.undo_title")) if outcome is None else ""}'
+        f"{undo_button(shell)}"
         f"{hints.button_html(shell)}"
         f"{pace_select(shell) if any(s.is_bot(i) for i in range(len(s.players))) else ''}"
         f"{remote_screens.devices_button(shell)}"
         f'<button type="button" class="more-toggle" popovertarget="play-more" title="{esc(t("toolbar.menu_title"))}">'
         f'<span aria-hidden="true">☰ </span>{esc(t("toolbar.menu"))}</button>'
         '<div id="play-more" class="toolbar-more" popover>'
+        f"{menu_switches(shell)}"
         f'{button(t("toolbar.export"), "export", title=t("toolbar.export_title"))}'
         f'{button(t("toolbar.rules"), "rules " + game.id)}'
         f'{button(t("toolbar.keys"), "keys", title=t("toolbar.keys_title"))}'
         f'{button(t("toolbar.new_game"), "new " + game.id)}'
-        f'{button(t("toolbar.home"), "home")}</div></div></div>'
+        f'{button(t("toolbar.home"), "home")}</div></div>'
+        f"{hints.box_html(shell)}</div>"  # the hint floats under the toolbar, over the seats (CSS): the board never moves
     )
     seat_stats = stats_of(view_mod, view, len(s.seat_names))
     marks = shell.marks  # counters that changed since the last drawing flash once
@@ -328,13 +332,23 @@ def play(shell):
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
         f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{status}</p>{news.html(shell, view)}{hints.box_html(shell)}{error}'
+        f'<p class="status" role="status" aria-live="polite">{status}</p>{news.html(shell, view)}{error}'
         f"{post_screens.over_area(over_bar, post_screens.host_panel(shell))}"
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
         f'<section class="log" tabindex="0" aria-label="{esc(t("play.log"))}"><h3>{esc(t("play.log"))}</h3><ol class="log-turns">{log_items}</ol></section>'
         f"{handoff_dialog(shell, handoff) if handoff is not None else dialog(shell, view, view_mod)}</section>"
     )
+
+
+def undo_button(shell):
+    """Undo, always in its place: unavailable (its title says why) when nothing can be taken back,
+    the game over included."""
+    if shell.session.outcome is not None:
+        return button(t("toolbar.undo"), "undo", disabled=True, title=t("play.undo_over"))
+    if shell.table.can_undo():
+        return button(t("toolbar.undo"), "undo", title=t("toolbar.undo_title"))
+    return button(t("toolbar.undo"), "undo", disabled=True, title=say(shell.table.undo_refusal()))
 
 
 def status_parts(shell, prompt=lambda: ""):
@@ -371,6 +385,22 @@ def waiting_answer(shell):
         return " " + button(t("play.confirm_move"), "confirm", class_="primary confirm-move")
     return (f' <span class="grace" role="timer" aria-label="{esc(tn("play.grace", shell.grace_seconds()))}">'
             f'<span class="grace-bar grace-{round(shell.grace_seconds() * 10)}"></span></span>')  # no inline style (CSP)
+
+
+def menu_switches(shell):
+    """The table menu's switches, kept per device (ui/prefs.py): the sound, and "Confirm my
+    moves" (when a computer answers a move), each effective at once."""
+    out = []
+    for name, on, cmd, title in (("yours.sound", shell.prefs.sound, "sound", "yours.sound_title"),
+                                 ("yours.confirm", shell.prefs.confirm_moves, "confirm-pref", "yours.confirm_title")):
+        label = t("yours.switch_on" if on else "yours.switch_off", what=t(name))
+        out.append(button(label, f"{cmd} {'off' if on else 'on'}", class_="switch", aria_pressed="true" if on else "false",
+                          title=t(title), data_switch=cmd))
+    # one small toggle in the menu (on a wide screen the menu's buttons sit in the toolbar's row:
+    # the switches wait in their own popover there, so the row does not grow)
+    return (f'<button type="button" class="settings-toggle" popovertarget="play-settings" aria-label="{esc(t("yours.settings"))}" '
+            f'title="{esc(t("yours.settings"))}"><span aria-hidden="true">⚙</span><span class="settings-word" aria-hidden="true"> {esc(t("yours.settings"))}</span></button>'
+            f'<div id="play-settings" class="settings-pop" popover role="group" aria-label="{esc(t("yours.settings"))}">{"".join(out)}</div>')
 
 
 def pace_select(shell):
@@ -464,7 +494,7 @@ def result_panel(shell, view, view_mod):
         place = {seat: i + 1 for i, seat in enumerate(out["ranking"])}
         rows += f'<tr class="place"><th scope="row">{esc(t("end.place"))}</th>' + "".join(f"<td>{ordinal(place.get(i, 0))}</td>" for i in range(len(names))) + "</tr>"
     rows += "".join(
-        f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(v)}</td>" for v in r["values"]) + "</tr>"
+        f"<tr><th scope=\"row\">{esc(r['label'])}</th>" + "".join(f"<td>{esc(figure(v))}</td>" for v in r["values"]) + "</tr>"
         for r in out["breakdown"]
     )
     note = view_mod.end_note(view)

@@ -53,4 +53,6 @@ def form_values(root, selector="#setup-form"):
     for el in form.querySelectorAll(FORM_CONTROLS):
         if not el.disabled:
             values[str(el.name)] = str(el.value)
+    for box in form.querySelectorAll("details[data-field]"):  # a folded part stays as the player left it
+        values[str(box.getAttribute("data-field"))] = "1" if box.open else ""
     return values
