@@ -88,7 +88,7 @@ def test_prompt_and_stats_read_well():
     state = play(["place c3", "place c4"])
     legal = GAME.legal_actions(state)
     assert VIEW.prompt(GAME.view(state, 0), {}, legal) == (
-        "Place an Egg on an empty square or move one of your pieces."
+        "Place an Egg on an empty square or move a piece with a dashed border."
     )
     stats = dict((label, value) for label, value, _ in VIEW.seat_stats(GAME.view(state, 0), 0))
     assert stats == {"In spawn": "14", "Scored": "0 / 10"}
@@ -105,7 +105,7 @@ def test_the_board_and_prompts_in_french():
         svg = board_svg(view, {}, legal)
         assert 'aria-label="c3\u00a0: Têtard clair. Sélectionner pour déplacer"' in svg and 'aria-label="c4\u00a0: Œuf sombre"' in svg
         assert 'aria-label="a1\u00a0: vide. Poser un Œuf ici"' in svg
-        assert VIEW.prompt(view, {}, legal) == "Posez un Œuf sur une case vide ou déplacez une de vos pièces."
+        assert VIEW.prompt(view, {}, legal) == "Posez un Œuf sur une case vide ou déplacez une pièce à bord pointillé."
         stats = dict((label, value) for label, value, _ in VIEW.seat_stats(view, 0))
         assert stats == {"En réserve": "14", "Marquées": "0 / 10"}
         assert VIEW.heading(view) == "Pond 5×5"

@@ -209,7 +209,9 @@ def html(shell, notices_html=""):
     else:
         entry = s.log[r.pos - 1]
         who = s.seat_names[entry["seat"]] if entry["seat"] is not None else ""
-        status = f'<b>{esc(t("review.move_of", n=r.pos, total=n))}</b> · {esc(t("review.move_by", who=who, move=say(entry["text"])))}'
+        move = say(entry["text"])  # "Light moves…" names its player already: not "Light: Light moves…"
+        said = move if not who or move.startswith(who) else t("review.move_by", who=who, move=move)
+        status = f'<b>{esc(t("review.move_of", n=r.pos, total=n))}</b> · {esc(said)}'
     if out is not None:
         status += f' <span class="hint-text">{esc(t("review.game_over", reason=say(out["reason"])))}</span>'
 

@@ -125,8 +125,9 @@ def board_svg(board_view, ui=None, legal=(), label=None, picture=False):
                     classes.append("movable")
                     data["data_ui"] = f"pick {name}"
                     desc += t("pond.sq.pick_instead")
-                else:
-                    data["data_ui"] = "unpick"
+                else:  # not a target: the choice is kept (a slip costs nothing) and the reason said
+                    data["data_why"] = t("pond.why.not_dest", frm=selected, square=name,
+                                         piece=say(the_piece(SYMBOL[board[geo.index[selected]]])))
             else:
                 if name in places:
                     classes.append("legal")
