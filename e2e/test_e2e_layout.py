@@ -5,6 +5,8 @@ column on wide screens, a strip stuck to the bottom on phones). Pond: the whole 
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -188,3 +190,195 @@ def test_papillon_show_all_on_a_phone_fits_and_goes_to_the_first_new_capture(sha
         const r = a.getBoundingClientRect();
         return [caps.indexOf(a), r.top >= strip.top - 0.5 && r.bottom <= strip.bottom + 0.5]; }""")
     assert focused == [12, True]
+
+
+# ---- the new-game form (issue 38 item 4) ----------------------------------------------------------
+CLIPPED_SELECTS = """() => { const c = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('#setup-form select')].filter(s => s.getClientRects().length).filter(s => {
+    const st = getComputedStyle(s); c.font = st.font;
+    const room = s.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) - 20;  // 20: the arrow
+    return c.measureText(s.options[s.selectedIndex].text).width > room;  // the choice shown
+  }).map(s => s.name); }"""
+
+
+def set_language(page, lang):
+    page.locator('select[data-pref="lang"]').select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_new_game_form_has_start_in_view_and_no_cut_choice(shared_page, lang):
+    """Each game's new-game form at 1280x800 and 375x740, in English and French: Start is in
+    the window without scrolling (who plays is one choice, the seats and the rarer settings are
+    folded), and no choice of any select is cut, the folded parts opened too."""
+    from vivarium.games import GAMES
+
+    page = shared_page
+    set_language(page, lang)
+    try:
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            for game_id in GAMES:
+                page.evaluate(f"location.hash = '#/new/{game_id}'")
+                expect(page.locator(f'#setup-form select[name="preset"]')).to_be_visible()
+                assert page.evaluate("scrollY") == 0
+                start = page.locator('#setup-form [data-cmd="start"]').bounding_box()
+                assert start and start["y"] + start["height"] <= height, f"{game_id} at {width}: Start is at {start}"
+                assert page.evaluate(CLIPPED_SELECTS) == [], f"{game_id} at {width}"
+                summaries = page.locator("#setup-form details > summary")
+                for i in range(summaries.count()):
+                    summaries.nth(i).click()
+                expect(page.locator('#setup-form select[name="seat0"]')).to_be_visible()
+                assert page.evaluate(CLIPPED_SELECTS) == [], f"{game_id} at {width}, unfolded"
+                page.evaluate("location.hash = '#/'")
+                expect(page.locator('[data-screen="home"]')).to_be_visible()
+    finally:
+        set_language(page, "en")
+
+
+def test_a_preset_chooses_who_plays_and_the_unfolded_seats_stay_open(shared_page):
+    """Papillon: "You and 2 computers" starts a game of three against two computers; a seat's
+    kind changed in the unfolded seats leaves them unfolded."""
+    page = shared_page
+    page.evaluate("location.hash = '#/new/papillon'")
+    form = page.locator("#setup-form")
+    form.locator('select[name="preset"]').select_option("bots:2")
+    expect(form.locator('select[name="preset"]')).to_have_value("bots:2")
+    form.locator("details.seat-details > summary").click()
+    expect(form.locator('select[name^="seat"]')).to_have_count(3)
+    form.locator('select[name="seat2"]').select_option("bot:hard")
+    expect(form.locator('select[name="seat2"]')).to_have_value("bot:hard")
+    expect(form.locator("details.seat-details")).to_have_attribute("open", "")
+    expect(form.locator('select[name="preset"]')).to_have_value("custom")
+    page.locator('[data-cmd="start"]').click()
+    expect(page.locator('section.play[data-game="papillon"]')).to_be_visible(timeout=T.STEP_MS)
+    expect(page.locator(".seats .seat")).to_have_count(3)
+
+
+# ---- nothing moves under the pointer (issue 38 item 3) ---------------------------------------------
+def places(page, *selectors):
+    """The boxes of ``selectors`` (rounded), the page at rest."""
+    T.settle(page)
+    out = []
+    for sel in selectors:
+        b = page.locator(sel).first.bounding_box()
+        assert b is not None, f"{sel} is not on the screen"
+        out.append({k: round(v, 1) for k, v in b.items()})
+    return out
+
+
+TOOLBAR = ('.toolbar [data-cmd="undo"]', '.toolbar [data-cmd="hint"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width,height", SIZES)
+def test_pond_a_hint_and_the_computers_turn_move_neither_board_nor_toolbar(shared_page, width, height, lang):
+    """Pond's 5x5 board against the computer: Undo and Hint keep their places from the first
+    move on (Undo unavailable, then available; Hint unavailable, never gone, while the computer
+    answers), and the hint's box and the longer statuses do not move the board, which stays
+    whole in the window (row 5 included)."""
+    page = shared_page
+    set_language(page, lang)
+    try:
+        page.set_viewport_size({"width": width, "height": height})
+        d.start_game(page, "human", "bot:easy", "pond", "light")
+        T.set_pace(page, "slow")
+        undo, hint = (page.locator(sel) for sel in TOOLBAR)
+        expect(undo).to_be_disabled()  # nothing to undo yet: there, unavailable
+        at_start = places(page, ".board-wrap", *TOOLBAR)
+        hint.click()
+        expect(page.locator('.hint-box[data-hint-state="ready"]')).to_be_visible(timeout=T.BOT_MS)
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start, "the hint moved the board or the toolbar"
+        assert inside_viewport(page, ".board-wrap svg, .board-wrap .board, .hint-box") == []
+        action = page.locator(".pond-board [data-hint]").first.get_attribute("data-action")
+        d.click_action(page, action)  # the hinted move, by mouse; the computer answers after a pause
+        expect(hint).to_be_disabled()
+        expect(hint).to_have_attribute("title", re.compile(r"\w"))  # it says why
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start, "the computer's turn moved the board or the toolbar"
+        expect(hint).to_be_enabled(timeout=T.BOT_MS)  # its answer came
+        expect(undo).to_be_enabled()
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start
+        assert inside_viewport(page, ".board-wrap svg, .board-wrap .board") == []
+    finally:
+        set_language(page, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width,height", SIZES)
+def test_hexapod_a_two_line_status_does_not_move_the_board(shared_page, width, height, lang):
+    """Hexapod against the computer, a dozen moves by mouse: the prompt takes one line or more
+    as it says more or less, and the status keeps one height. On a laptop your case (under the
+    status) never moves; on a phone the stacks' own notes come between (left to the stacks)."""
+    import hexapod_driver as H
+
+    page = shared_page
+    set_language(page, lang)
+    try:
+        page.set_viewport_size({"width": width, "height": height})
+        H.start_game(page, "human", "bot:easy", first="light")
+        H.set_pace(page, "instant")
+        def top():  # the cases grow as cards come: their top edge (and the status) must not move
+            status, cases = places(page, ".play > .status", ".hx-cases")
+            if width < 860:  # the page may scroll down to your case: the status's height is what counts
+                return status["height"], None
+            return status, {k: v for k, v in cases.items() if k in ("x", "y", "width")}
+
+        board = top()
+        lines = set()
+        for _ in range(12):
+            page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
+            state, _record = H.engine_state(page)
+            if state.get("over") or state["turn"] != 0:
+                break
+            lines.add(page.evaluate("""() => { const r = document.createRange(); r.selectNodeContents(document.querySelector('.play > .status'));
+                return new Set([...r.getClientRects()].map(b => Math.round(b.bottom))).size; }"""))
+            assert top() == board, f"the board moved (status lines so far: {lines})"
+            action = sorted(H.HEX.legal_actions(state), key=lambda a: (not a.startswith("place"), a))[0]
+            H.do(page, action, exact=False)
+        assert top() == board
+        assert max(lines) >= 2, f"no two-line status was seen: {lines}"
+    finally:
+        set_language(page, "en")
+
+
+def test_pond_no_focus_frame_after_a_click_and_one_after_a_key(shared_page):
+    """Pond at 1280x800: after a move by mouse (and the computer's answer) no square shows the
+    keyboard's focus frame, wherever the app put the focus; after an arrow key the focused
+    square shows it."""
+    page = shared_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    d.start_game(page, "human", "bot:easy", "pond", "light")
+    T.set_pace(page, "instant")
+    framed = """() => { const probe = document.createElement('span'); probe.style.color = 'var(--focus)';
+        document.body.append(probe); const focus = getComputedStyle(probe).color; probe.remove();
+        return [...document.querySelectorAll('.pond-board .sq .cell')].filter(c => getComputedStyle(c).stroke === focus)
+          .map(c => c.closest('.sq').dataset.sq); }"""
+    d.click_action(page, d.legal_on_page(page)[0])
+    page.wait_for_function("() => document.body.dataset.bot !== 'thinking' && document.querySelectorAll('.log li.step').length >= 2",
+                           timeout=T.BOT_MS)
+    T.settle(page)
+    square = page.evaluate("() => document.activeElement && document.activeElement.dataset.sq || null")
+    assert square, "the app put the focus on a square after the move"
+    assert page.evaluate(framed) == [], "a square shows the focus frame after a click"
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.sq")
+    now = page.evaluate("() => document.activeElement.dataset.sq")
+    assert page.evaluate(framed) == [now]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_wide_toolbar_is_one_row_in_both_languages(shared_page, lang):
+    """At 1280x800, Papillon against two computers (the fullest toolbar: Undo, Hint, the speed,
+    the menu's buttons in the row): one row, the game's name whole beside it."""
+    page = shared_page
+    set_language(page, lang)
+    try:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        T.start_table(page, "papillon", ["human", "bot:easy", "bot:easy"])
+        toolbar = page.locator(".play-head .toolbar")
+        tops = toolbar.evaluate("t => [...t.querySelectorAll('button, label')].filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))")
+        assert len(tops) >= 8 and len(set(tops)) == 1, f"the toolbar takes more than one row: {tops}"
+        name = page.locator(".play-head h2").evaluate("h => { const r = document.createRange(); r.selectNodeContents(h.firstChild); return r.getBoundingClientRect().right; }")
+        assert name <= toolbar.bounding_box()["x"], "the toolbar covers the game's name"
+    finally:
+        set_language(page, "en")

@@ -1,11 +1,17 @@
 """The keyboard: Escape and Tab in a dialog, the review's arrows, the table's one-key shortcuts
 (ui/keys.py), Enter and Space on the board's own targets, the arrows between squares."""
 
+from pyodide.ffi import create_proxy
 from pyscript import document
 
 from ..ui import board_keys, commands, keys, review
 from . import focus
 from .jsvalues import attr_text, present
+
+def _input_was(how):
+    if document.documentElement.getAttribute("data-input") != how:
+        document.documentElement.setAttribute("data-input", how)
+
 
 ARROWS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 
@@ -14,6 +20,11 @@ class Keyboard:
     def __init__(self, app):
         self.app = app
         self.shell = app.shell
+        # The last way of input, on <html data-input>: the board's own focus frames (CSS) show
+        # after a key, never after a click or a tap, even when the app then moves the focus.
+        self._modality = [create_proxy(lambda event, how=how: _input_was(how)) for how in ("keyboard", "pointer")]
+        document.addEventListener("keydown", self._modality[0], True)
+        document.addEventListener("pointerdown", self._modality[1], True)
 
     def on_key(self, event):
         modal = self.app.root.querySelector(".modal")
