@@ -268,7 +268,11 @@ def test_a_reply_opened_in_the_hosting_tab_itself_is_put_to_the_person_there_and
     assert host.dialog["kind"] == "devices" and host.remote.asking[0] == 1
     host.command("remote-reply-yes")
     assert any(t[0] == "accept" for t in host.remote.tasks)
-    # a reply to another table, opened there: said, and the table stays
-    assert routes.navigate(host, "#/reply/" + wire.pack_reply(
-        {"v": 1, "table": "elsewhere", "seat": 1, "secret": "A" * 22, "answer": "x"}))
-    assert host.screen == "play" and "another table" in host.html()
+    # a second reply to the same invitation, opened there: said at the table, which stays
+    assert routes.navigate(host, reply.split("#", 1)[1])
+    assert host.screen == "play" and "A reply to an old invitation arrived for Dark" in host.html()
+    # a tab that has just opened the same game (it made no invitation) hands the reply over
+    other = make_shell(host.store.real)
+    other.command(f"resume {host.save_id}")
+    assert other.screen == "play" and isinstance(other.remote, remote_screens.HostDesk)
+    assert routes.navigate(other, reply.split("#", 1)[1]) and other.screen == "reply"

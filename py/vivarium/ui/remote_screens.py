@@ -527,7 +527,7 @@ def reply_route(shell, payload):
     """``#/reply/<payload>`` in another tab of the host's browser: hand it to the hosting tab.
     Opened in the hosting tab itself (issue 38), it is put to the person at the table there, and
     the table stays (it used to give way to the hand-over page, the table closed)."""
-    if isinstance(shell.remote, HostDesk) and shell.table is not None:
+    if _hosting(shell, payload):
         if not offer_reply(shell, payload):
             shell.notices.append(("error", shell.remote.error))
         shell.go("play")
@@ -540,6 +540,20 @@ def reply_route(shell, payload):
         return True
     shell.remote.tasks.append(("broadcast", payload))
     return True
+
+
+def _hosting(shell, payload):
+    """Whether this tab made the invitations of the table the reply ``payload`` is for (not a tab
+    that has just opened and resumed the same game: the reply goes to the tab that invited)."""
+    desk = shell.remote
+    if not isinstance(desk, HostDesk) or shell.table is None:
+        return False
+    try:
+        reply = wire.read_reply(payload)
+    except WireError:
+        return False
+    rs = desk.host.seats.get(reply["seat"])
+    return reply["table"] == desk.host.table.id and rs is not None and rs.invited > 0
 
 
 class ReplyDesk:
