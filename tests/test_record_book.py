@@ -207,3 +207,15 @@ def test_the_record_reads_in_french():
         assert "Vos résultats" in page and "1 partie" in page and "Ordinateur" in page
     finally:
         set_language("en")
+
+
+def test_with_every_save_deleted_the_record_is_still_backed_up():
+    storage = MemoryStorage()
+    shell, rest = open_late(storage, [HUMAN, EASY])
+    finish(shell, rest)
+    shell.command("home")
+    shell.command("delete late")
+    assert shell.store.entries() == []
+    assert 'data-cmd="backup"' in shell.html()  # no saved game left: Back up is there for the record
+    shell.command("backup")
+    assert "It also holds your record: 1 finished game" in shell.html()

@@ -34,9 +34,9 @@ def list_notes(shell):
 
 
 def backup_buttons(shell, entries):
-    """Back up all games (when there is one) and Restore from a backup."""
+    """Back up all games and your record (when there is one) and Restore from a backup."""
     out = ""
-    if entries:
+    if entries or shell.record.entries():  # your record is backed up too, saves deleted or not
         out += button(t("dialogs.backup.button"), "backup", title=t("dialogs.backup.button_title"))
     return out + button(t("dialogs.restore.button"), "restore-open", title=t("dialogs.restore.button_title"))
 
@@ -132,7 +132,7 @@ def _decimal(x, places=1):
 def _size(n):
     n = max(0, int(n or 0))
     if n < 1024:
-        return t("dialogs.size.bytes", n=n)
+        return tn("dialogs.size.bytes", n)
     if n < 1024 * 1024:
         return t("dialogs.size.kb", n=f"{n / 1024:.0f}")
     if n < 1024 ** 3:

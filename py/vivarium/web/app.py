@@ -25,6 +25,7 @@ from .bot_runner import BotRunner
 from .keyboard import Keyboard
 from .motion import Motion
 from .remote import RemoteLinks
+from .sound import Sound
 from .storage import open_storage
 from .touch import Taps
 
@@ -32,7 +33,7 @@ ANNOUNCED_KEPT = 24  # sentences kept in the live region (#announcer): a round o
 # a click on one of these on the table, when it carries nothing to do, gets a reason (ui/feedback.py)
 TABLE_THINGS = "[data-key],[data-sq],[data-col],[data-card],[data-stack],[data-hand] .card"
 # a change of one of these menus is this command with the chosen value
-PREF_COMMANDS = {"pace": "pace", "confirm": "confirm-pref", "lang": "lang"}
+PREF_COMMANDS = {"pace": "pace", "confirm": "confirm-pref", "lang": "lang", "sound": "sound"}
 
 
 class WebApp:
@@ -63,10 +64,11 @@ class WebApp:
         self._screen = None  # (screen, game) last drawn: a new one is shown from its top
         self.focus_memory = focus.Memory()  # where the focus was, across redraws (web/focus.py)
         self._persist_asked = False
-        self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
         self._replay_task = None  # the others' moves being replayed (schedule_replay)
+        self.remote = RemoteLinks(self)  # playing on several devices: WebRTC links (web/remote.py)
         page_commands.install(self)
         self.announcer = Announcer()  # moves, turns and results said aloud (ui/announce.py)
+        self.sound = Sound(self)  # sounds, the tab's title and its badge (web/sound.py, ui/sounds.py)
         handlers = (("click", self.on_click), ("keydown", self.keyboard.on_key), ("change", self.on_change),
                     ("submit", self.on_submit))
         self._proxies = [create_proxy(self._guarded(handler)) for _, handler in handlers]
@@ -82,6 +84,8 @@ class WebApp:
         # navigation; hashchange follows popstate, and comes alone where popstate does not
         self._proxies.append(create_proxy(self._guarded(self.on_hashchange)))
         window.addEventListener("hashchange", self._proxies[-1])
+        self._proxies.append(create_proxy(self._guarded(self.sound.visibility)))
+        document.addEventListener("visibilitychange", self._proxies[-1])  # the tab's mark (your turn, hidden)
 
     def _guarded(self, handler):
         """An event handler that can fail without freezing the page: the fault is reported
@@ -120,7 +124,7 @@ class WebApp:
             window.scrollTo(0, 0)
         if self.shell.screen == "review":
             _scroll_log_to_current(self.root)
-        document.title = self.shell.page_title()
+        self.sound.after_render()  # what just happened heard; the tab's title (marked when it is your turn, hidden)
         if document.documentElement.lang != self.shell.lang:
             document.documentElement.lang = self.shell.lang  # <html lang> follows the player's language
             for selector, (attr, text) in screens.page_frame().items():  # the page's own words around #app
@@ -138,6 +142,7 @@ class WebApp:
                 links.set_route(window, route, push=not routes.same_screen(route, self.route))
                 self.route = route
         self.bots.schedule_bot()
+        self.schedule_replay()
         self.bots.schedule_advice()
         self.remote.pump()  # the other devices hear what changed here
         self.bots.keep_grace_in_time()
@@ -146,16 +151,7 @@ class WebApp:
         if not self._persist_asked and self.shell.saving.wants_persist():
             self._persist_asked = True
             asyncio.ensure_future(self._storage_facts(ask=True))
-        self.schedule_replay()
 
-    async def _storage_facts(self, ask=False):
-        """Ask the browser once to keep the games (``navigator.storage.persist``) and how much
-        space they use (``estimate``), where it can say; the panel words it (ui/storage_panel)."""
-        try:
-            storage = window.navigator.storage
-            if not present(storage):
-                return
-            if ask and present(getattr(storage, "persist", None)):
     def schedule_replay(self):
         """The others' moves replayed on the table (ui/news.py): one move a beat, each drawn
         (the motion layer slides what moved), then the table as it is now."""
@@ -172,6 +168,14 @@ class WebApp:
             news.step(self.shell)
             self.render()
 
+    async def _storage_facts(self, ask=False):
+        """Ask the browser once to keep the games (``navigator.storage.persist``) and how much
+        space they use (``estimate``), where it can say; the panel words it (ui/storage_panel)."""
+        try:
+            storage = window.navigator.storage
+            if not present(storage):
+                return
+            if ask and present(getattr(storage, "persist", None)):
                 self.shell.saving.persist_answer(bool(await storage.persist()))
             if present(getattr(storage, "estimate", None)):
                 estimate = await storage.estimate()
