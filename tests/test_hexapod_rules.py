@@ -661,7 +661,7 @@ def test_log_lines_reasons_and_breakdowns_are_messages_said_in_french_too():
     line = G.describe(state, "draw 1")
     assert json.loads(json.dumps(line)) == line  # plain data, fit for a save
     fr = say_in("fr", line)
-    assert fr.startswith("Clair pioche Vert, Vert au-dessus de Doré, Doré sur la pile 1\u00a0: l’Araignée apparaît sur la pile 1\u202f!"), fr
+    assert fr.startswith("Clair pioche Vert, Vert au-dessus de Doré, Doré dans la pile 1\u00a0: l’Araignée apparaît sur la pile 1\u202f!"), fr
     after = G.apply(state, "draw 1")
     assert say_in("fr", G.describe(after, "place B a1")) == "Clair place Vert, Vert au-dessus de Doré, Doré en a1 (+10\u00a0: ligne de 2 dorés, ligne de 2 verts)."
     assert say_in("fr", G.describe(spider_state(), "pass")) == "Clair passe et quitte la partie."

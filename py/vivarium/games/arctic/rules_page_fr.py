@@ -138,7 +138,7 @@ ordinateur jouent selon les mêmes règles : ils ne regardent jamais la main, le
 quelqu’un d’autre. Quand plusieurs personnes partagent un même appareil, un écran « passez l’appareil » cache
 les cartes du joueur précédent entre les tours.</p>
 
-<h3>Jouer ici</h3>
+<h3>À l’écran</h3>
 <ul>
 <li>Chaque décision se fait en un clic : une carte de votre main pour la poser (ou pour la mettre dans votre pile
 de Pénalité au-delà de la limite de main), une carte de la Rivière pour la prendre, et des boutons pour tout le

@@ -125,7 +125,7 @@ sont cachés aux deux joueurs. {HOUSE} une carte vue sur le dessus puis recouver
 reste connue (tout le monde l’a vue passer dessous), et l’écran l’indique sous « Vu en dessous ». Le joueur
 ordinateur ne regarde jamais sous les cartes du dessus : il raisonne à partir de la liste des cartes, des cartes
 vues et de la hauteur des piles. Comme rien n’est secret pour un seul joueur, deux personnes sur un même appareil
-n’ont pas besoin d’écran de passage.</p>
+n’ont pas besoin de l’écran « passez l’appareil ».</p>
 
 <h3>Annuler</h3>
 <p>{HOUSE} vous pouvez reprendre votre pose, mais pas une pioche ni le déplacement d’une pièce qui a découvert une

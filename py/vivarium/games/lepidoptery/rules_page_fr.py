@@ -82,7 +82,7 @@ est donc face visible et il a toujours une combinaison qu’il doit jouer.)
 {HOUSE} quand un même coup aligne quatre jetons et vide à la fois votre main et votre pioche, c’est une victoire par
 Quatre en ligne.</p>
 
-<h3>Sur ce site</h3>
+<h3>À l’écran</h3>
 <ul>
 <li>Sélectionnez des cartes de votre main (d’un clic, ou avec Tab puis Entrée/Espace) ; le panneau en dessous nomme
 la ou les combinaisons qu’elles forment et propose de jouer chacune, ou dit pourquoi elle ne peut pas être jouée.

@@ -277,7 +277,7 @@ TEXTS = {
     "arctic.stats.penalty_tip": "Cartes dans la pile de Pénalité : −1 point chacune",
     "arctic.stats.visible": "Visible",
     "arctic.stats.visible_tip": "La carte du dessus de la pile personnelle : son animal, ses valeurs de pose et de pioche",
-    "arctic.stats.visible_tip_card": "{text} : {card}",
+    "arctic.stats.visible_tip_card": "{text} (ici {card})",
     "arctic.stats.none": "aucune",
     "arctic.stats.down": "face cachée",
     "arctic.stats.power": "{animal} {side}",

@@ -37,7 +37,7 @@ TEXTS = {
     "hexapod.card_title": "Carte : {card}",
     # le journal
     "hexapod.log.take": "{who} prend {card} sur la pile {stack}{after}.",
-    "hexapod.log.draw": "{who} pioche {card} sur la pile {stack}{after}.",
+    "hexapod.log.draw": "{who} pioche {card} dans la pile {stack}{after}.",
     "hexapod.log.place": "{who} place {card} en {pos} ({effect}).",
     "hexapod.log.coin": "{who} dépense une pièce pour déplacer {card} de la pile {stack} sur la pile {to}{after}.",
     "hexapod.log.end": "{who} finit son tour sans piocher.",

@@ -68,7 +68,7 @@ TEXTS = {
     "papillon.side.two": "{a} et {b}",
     "papillon.side.more": "{a}, {rest}",
     "papillon.side.team": "Équipe {colour} : {names}",
-    "papillon.side.alone": "{names} (seul)",
+    "papillon.side.alone": "{names} (en solo)",
     "papillon.team.0": "Or",
     "papillon.team.1": "Bleu canard",
 
@@ -158,7 +158,7 @@ TEXTS = {
     "papillon.score.orange_player": "Manche orange (joueur)",
     "papillon.score.orange_side": "Manche orange (camp)",
     "papillon.score.game": "Score de la partie (bleue − orange)",
-    "papillon.orange.score.deal": "Donne {deal} : {who} a tout posé (+{points} chacun)",
+    "papillon.orange.score.deal": "Donne {deal}, {who} a tout posé (+{points} chacun)",
     "papillon.orange.score.hand": "Cartes restées en main de {who}",
 
     # ---- l’écran, les deux manches ------------------------------------------------------------
@@ -197,13 +197,13 @@ TEXTS = {
     "papillon.stat.captured": "Ramassées",
     "papillon.stat.captured_tip": "Cartes que ce joueur a apportées au tas de son camp",
     "papillon.stat.team": "Équipe",
-    "papillon.stat.alone": "Seul",
+    "papillon.stat.alone": "En solo",
     "papillon.stat.team_tip": "{side} : {count} dans le tas du camp",
     "papillon.stat.hand_backs_tip": "Cartes en main : {blue} à dos bleu, {orange} à dos orange",
     "papillon.stat.backs": "Bleu · orange",
     "papillon.stat.backs_tip": ("Dos des cartes en main : dos bleu · dos orange (le dos dit de quel jeu vient une "
                                 "carte)"),
-    "papillon.stat.penalties": "Points de tour",
+    "papillon.stat.penalties": "Points de tours",
     "papillon.stat.penalties_tip": ("Pénalités des donnes jusqu’ici (+20 quand un autre camp a tout posé, +30 à la "
                                     "dernière donne)"),
 
@@ -323,8 +323,8 @@ TEXTS = {
     "papillon.spot.upper-right": "la suite en haut à droite",
     "papillon.spot.lower-right": "la suite en bas à droite",
     "papillon.spot_cap.centre": "Centre",
-    "papillon.spot_cap.plate-left": "Carte d’assiette de gauche",
-    "papillon.spot_cap.plate-right": "Carte d’assiette de droite",
+    "papillon.spot_cap.plate-left": "Carte d’assiette A",
+    "papillon.spot_cap.plate-right": "Carte d’assiette B",
     "papillon.spot_cap.upper-left": "Suite en haut à gauche",
     "papillon.spot_cap.lower-left": "Suite en bas à gauche",
     "papillon.spot_cap.upper-right": "Suite en haut à droite",
