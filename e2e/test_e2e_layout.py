@@ -261,6 +261,7 @@ def places(page, *selectors):
     T.settle(page)
     out = []
     for sel in selectors:
+        page.locator(sel).first.wait_for(state="visible")  # a redraw may be under way
         b = page.locator(sel).first.bounding_box()
         assert b is not None, f"{sel} is not on the screen"
         out.append({k: round(v, 1) for k, v in b.items()})
