@@ -383,3 +383,18 @@ def test_the_wide_toolbar_is_one_row_in_both_languages(shared_page, lang):
         assert name <= toolbar.bounding_box()["x"], "the toolbar covers the game's name"
     finally:
         set_language(page, "en")
+
+
+def test_more_options_stay_open_when_a_device_setting_in_them_changes(shared_page):
+    """"When a computer answers my move" is a device setting inside "More options": choosing
+    there leaves the part open (the form is redrawn)."""
+    page = shared_page
+    page.evaluate("location.hash = '#/new/lepidoptery'")
+    form = page.locator("#setup-form")
+    form.locator("details.more-options > summary").click()
+    confirm = form.locator('select[data-pref="confirm"]')
+    confirm.select_option("on")
+    expect(confirm).to_have_value("on")
+    expect(form.locator("details.more-options")).to_have_attribute("open", "")
+    confirm.select_option("off")
+    expect(confirm).to_have_value("off")

@@ -255,6 +255,8 @@ class WebApp:
             return
         pref = attr_text(target, "data-pref") if hasattr(target, "getAttribute") else None
         if pref in PREF_COMMANDS:
+            if present(target.closest("#setup-form")):  # the form's folded parts stay as they are
+                self.shell.command("setup-change", page_commands.form_values(self.root))
             self.shell.command(f"{PREF_COMMANDS[pref]} {target.value}")
             self.render()
         elif present(target.closest("#setup-form")):
