@@ -398,3 +398,23 @@ def test_more_options_stay_open_when_a_device_setting_in_them_changes(shared_pag
     expect(form.locator("details.more-options")).to_have_attribute("open", "")
     confirm.select_option("off")
     expect(confirm).to_have_value("off")
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_lepidoptery_a_hint_moves_neither_board_nor_hand(shared_page, width, height):
+    """Lepidoptery against the computer: the hint's box comes and the board, the hand and the
+    toolbar stay where they were, every hand card still in view."""
+    page = shared_page
+    page.set_viewport_size({"width": width, "height": height})
+    L.start_game(page, "human", "bot:easy", first="light")
+    expect(page.locator("[data-hand] .card").first).to_be_visible()
+
+    def where():  # the hand grows when the hint chooses its cards (their play button): its top counts
+        board, hand, *tools = places(page, ".lep-board", "[data-hand]", *TOOLBAR)
+        return board, (hand["x"], hand["y"]), tools
+
+    at_start = where()
+    page.locator('.toolbar [data-cmd="hint"]').click()
+    expect(page.locator('.hint-box[data-hint-state="ready"]')).to_be_visible(timeout=T.BOT_MS)
+    assert where() == at_start, "the hint moved the board, the hand or the toolbar"
+    assert inside_viewport(page, "[data-hand] .card, .hint-box") == []
