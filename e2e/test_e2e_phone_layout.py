@@ -168,7 +168,14 @@ def test_the_phone_toolbar_is_one_row_with_a_labelled_speed_and_a_menu(page, boo
     menu = page.get_by_role("button", name="Menu")
     menu.click()
     expect(page.get_by_role("button", name="Rules", exact=True)).to_be_visible()
-    assert outside_viewport(page, ".toolbar-more button") == []
+    assert outside_viewport(page, ".toolbar-more > button") == []
+    # the settings (sound, confirming moves) open from the menu, in view too
+    page.locator(".toolbar-more .settings-toggle").click()
+    expect(page.locator("#play-settings")).to_be_visible()
+    assert outside_viewport(page, "#play-settings button") == []
+    page.keyboard.press("Escape")
+    if page.get_by_role("button", name="Rules", exact=True).is_hidden():  # Escape closed the menu with the settings
+        menu.click()
     page.keyboard.press("Escape")
     expect(page.get_by_role("button", name="Rules", exact=True)).to_be_hidden()
     T.toolbar_click(page, "Home")
