@@ -38,7 +38,7 @@ def engine_state(page: Page):
 
 def hand_on_page(page: Page) -> list[int]:
     texts = page.eval_on_selector_all(
-        '[data-hand] .cards > .card:not(.joker)', "els => els.map(e => e.querySelector('b').textContent)"
+        '[data-hand] .cards > .card:not(.joker):not(.motion-ghost)', "els => els.map(e => e.querySelector('b').textContent)"
     )
     return [int(t) for t in texts]
 

@@ -198,6 +198,9 @@ def test_a_new_table_opens_at_its_top(page, boot):
     boot(page)
     page.locator('[data-cmd="new papillon"]').first.click()
     expect(page.locator("#setup-form")).to_be_visible(timeout=d.STEP_MS)
+    for part in ("details.seat-details", "details.more-options"):  # the form unfolded: long on a phone
+        page.locator(f"{part} > summary").click()
+        expect(page.locator(part)).to_have_attribute("open", "")
     page.locator('[data-cmd="start"]').scroll_into_view_if_needed()
     assert page.evaluate("() => window.scrollY") > 100  # the long form was scrolled
     page.locator('[data-cmd="start"]').click()
