@@ -616,6 +616,9 @@ def bot_game(page, gid, seats, level, want, control, idle_seconds=2.0, options=N
     _press(page, f"new {gid}")
     form = page.locator("#setup-form")
     form.wait_for(timeout=20_000)
+    folded = form.locator("details:not([open]) > summary")  # the seats and the rarer options are folded
+    while folded.count():
+        folded.first.click()
     for key, value in (options or {}).items():  # --option: the setup form's own selects
         form.locator(f'select[name="{key}"]').select_option(str(value))
         page.wait_for_function(f"""() => document.querySelector('#setup-form select[name="{key}"]').value === '{value}'""",
