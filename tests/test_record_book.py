@@ -51,6 +51,14 @@ def finish(shell, rest):
     assert shell.session.outcome is not None
 
 
+def finished_at_home(storage):
+    """A game against Easy played to its end at the table, then Home."""
+    shell, rest = open_late(storage, [HUMAN, EASY])
+    finish(shell, rest)
+    shell.command("home")
+    return shell
+
+
 def open_late(storage, players, seed=11, save_id="late"):
     record, rest = late_record(players, seed)
     storage.items[SAVE + save_id] = json.dumps(record)
@@ -168,9 +176,7 @@ def test_a_damaged_record_with_no_room_to_copy_it_is_never_written_over():
 
 def test_the_backup_carries_the_record_and_restoring_merges_it_once():
     storage = MemoryStorage()
-    shell, rest = open_late(storage, [HUMAN, EASY])
-    finish(shell, rest)
-    shell.command("home")
+    shell = finished_at_home(storage)
     shell.command("delete late")
     text, count, _ = backup.make_backup(shell.store)
     data = json.loads(text)
@@ -198,9 +204,7 @@ def test_the_backup_carries_the_record_and_restoring_merges_it_once():
 
 def test_the_record_reads_in_french():
     storage = MemoryStorage()
-    shell, rest = open_late(storage, [HUMAN, EASY])
-    finish(shell, rest)
-    shell.command("home")
+    shell = finished_at_home(storage)
     shell.set_language("fr")
     try:
         page = record_ui.html(shell)
@@ -211,9 +215,7 @@ def test_the_record_reads_in_french():
 
 def test_with_every_save_deleted_the_record_is_still_backed_up():
     storage = MemoryStorage()
-    shell, rest = open_late(storage, [HUMAN, EASY])
-    finish(shell, rest)
-    shell.command("home")
+    shell = finished_at_home(storage)
     shell.command("delete late")
     assert shell.store.entries() == []
     assert 'data-cmd="backup"' in shell.html()  # no saved game left: Back up is there for the record
