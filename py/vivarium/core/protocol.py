@@ -381,6 +381,20 @@ class Game:
         (``seconds``) still holds, so the browser's time per move does not grow past it."""
         return 1.0
 
+    # ---- advice: hints, analysis, lessons (issue 39) -----------------------------------
+    # The drops in the mover's estimated win chance (0..1) that mark a move in the analysis,
+    # worst first (``core.advice.classify``). A game whose estimates spread differently sets its
+    # own, measured by ``scripts/calibrate_marks.py`` (the table in docs/).
+    mark_thresholds: ClassVar[tuple[tuple[str, float], ...]] = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))
+
+    def reasons(self, view: View, seat: Seat, action: Action) -> list[Sentence]:
+        """Why ``seat`` might play ``action`` (legal in the position of ``view``), in words a
+        person would give: one or two messages, the most telling first (points scored or given
+        away, a threat made or blocked, a card kept or spent, what it leaves the next player).
+        From ``view`` alone, the seat's own view, so a reason can never name what the seat
+        cannot see. Hints and the analysis say them after the move. Default: none."""
+        return []
+
     # ---- serialisation ---------------------------------------------------------------
     def to_json(self, state: State) -> str:
         return dumps(state, sort_keys=True, separators=(",", ":"))
