@@ -539,6 +539,13 @@ class Lepidoptery(Game):
         state["rng"] = rnglib.next_u64(rng_state)[1]
         return state
 
+    # ---- reasons -------------------------------------------------------------------------------
+    def reasons(self, view, seat, action):
+        """Why ``seat`` might play ``action``, from its view alone (see :mod:`.reasons`)."""
+        from .reasons import reasons
+
+        return reasons(view, seat, action)
+
     # ---- bots -----------------------------------------------------------------------------------
     def heuristic(self, state, seat):
         """A position in play: open lines of tokens, cards left to shed, face-up Jokers."""
