@@ -440,6 +440,13 @@ class Arctic(Game):
         state["rng"] = rnglib.next_u64(rng_state)[1]
         return state
 
+    # ---- reasons -------------------------------------------------------------------------------
+    def reasons(self, view, seat, action):
+        """Why ``seat`` might make the decision ``action``, from its view alone (see :mod:`.reasons`)."""
+        from .reasons import reasons
+
+        return reasons(view, seat, action)
+
     # ---- bots -----------------------------------------------------------------------------------
     def heuristic(self, state, seat):
         """The estimated score (:func:`scoring.estimate`) against the best other player's."""
