@@ -344,6 +344,13 @@ class Papillon(Game):
         state = {key: copy_json(view[key]) for key in self.public_keys if key in view}
         return self._round(view).determinize(view, state, rng_state)
 
+    # ---- reasons -------------------------------------------------------------------------------
+    def reasons(self, view, seat, action):
+        """Why ``seat`` might play ``action``, from its view alone (see :mod:`.reasons`)."""
+        from .reasons import reasons
+
+        return reasons(view, seat, action)
+
     # ---- bots -----------------------------------------------------------------------------------
     def search_scale(self, view):
         """The round's (the orange round gets more iterations: see ``OrangeRound``)."""
