@@ -47,9 +47,9 @@ def said(state, action, lang="en"):
 def test_a_take_by_equal_value_names_the_card_and_what_is_left_for_monarch():
     state = blue([17, 40], [5, 30])
     assert said(state, "take 17 = 5") == (
-        "Takes the 5 of Formes by equal value (5 = 5): 2 cards into your pile, no scoring card among them, but more "
-        "toward the 10 points for most cards. Leaves the 6 of Découvertes on the table, none of them scoring: Monarch, "
-        "with 7 cards in hand, could capture there with a card worth 6.")
+        "Takes the 5 of Formes by equal value (5 = 5): 2 cards into your pile, none scoring, but they count toward the "
+        "10 points for most cards. Leaves the 6 of Découvertes on the table (no points there): Monarch, with 7 cards in "
+        "hand, could capture there with a card worth 6.")
 
 
 def test_a_sum_and_a_sign_name_the_arithmetic_the_cards_and_their_points():
@@ -64,7 +64,7 @@ def test_a_sum_and_a_sign_name_the_arithmetic_the_cards_and_their_points():
 def test_the_must_play_rule_and_what_a_card_put_down_offers():
     text = said(blue([8, 9], [5]), "discard 8")
     assert text == ("No card in your hand can take, sum or combine on this table: you must put one down. Leaves the 5 of "
-                    "Formes and the 8 of Formes on the table, none of them scoring: Monarch, with 7 cards in hand, could "
+                    "Formes and the 8 of Formes on the table (no points there): Monarch, with 7 cards in hand, could "
                     "capture there with a card worth 5, 8 or 13.")
 
 
@@ -132,3 +132,8 @@ def test_reasons_are_the_same_in_every_hidden_twin_of_random_positions():
                     checked += 1
             state = GAME.next_state(state, rnd.choice(legal))
     assert checked > 60
+
+
+def test_a_move_with_nothing_telling_still_gets_a_plain_true_reason():
+    state = orange([55, 6], other=[])  # the Chrysalide with nobody else holding cards: no next player to name
+    assert said(state, f"centre {ORANGE + 55}") == "A move the rules allow here; nothing else about it stands out."

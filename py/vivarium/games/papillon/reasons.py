@@ -205,5 +205,6 @@ def reasons(view, seat, action):
         nxt = order[(order.index(seat) + d) % len(order)]
         return [msg("papillon.reason.direction", who=seat_msg(nxt))]
     out = _blue(view, seat, action) if view["round"] == "blue" else _orange(view, seat, action)
-    return [r for r in out if r is not None][:2]
+    out = [r for r in out if r is not None]
+    return out[:2] or [msg("papillon.reason.legal")]
 

@@ -516,8 +516,9 @@ TEXTS = {
     "papillon.reason.chat": "The Chat Noir: {who} must draw 3 cards at the start of their turn.",
     "papillon.reason.chrysalide_orange": "Reverses the direction, so {who} plays next.",
     "papillon.reason.worth": "worth {points}",
-    "papillon.reason.worth_none": "no scoring card among them, but more toward the 10 points for most cards",
-    "papillon.reason.leaves_plain": {"one": "Leaves {cards} on the table, none of them scoring: {who}, with {n} card in hand, could capture there with a card worth {values}.", "other": "Leaves {cards} on the table, none of them scoring: {who}, with {n} cards in hand, could capture there with a card worth {values}."},
+    "papillon.reason.worth_none": "none scoring, but they count toward the 10 points for most cards",
+    "papillon.reason.leaves_plain": {"one": "Leaves {cards} on the table (no points there): {who}, with {n} card in hand, could capture there with a card worth {values}.", "other": "Leaves {cards} on the table (no points there): {who}, with {n} cards in hand, could capture there with a card worth {values}."},
+    "papillon.reason.legal": "A move the rules allow here; nothing else about it stands out.",
 }
 
 for _key, (_name, _the, _long) in _CARDS.items():

@@ -536,8 +536,9 @@ TEXTS = {
     "papillon.reason.chat": "Le Chat Noir : {who} devra piocher 3 cartes au début de son tour.",
     "papillon.reason.chrysalide_orange": "Inverse le sens du jeu : {who} joue ensuite.",
     "papillon.reason.worth": "qui valent {points}",
-    "papillon.reason.worth_none": "aucune carte qui marque, mais autant pour les 10 points du plus grand nombre de cartes",
-    "papillon.reason.leaves_plain": {"one": "Laisse sur la table {cards}, qui ne marquent rien : {who}, avec {n} carte en main, pourrait y ramasser avec une carte qui vaut {values}.", "other": "Laisse sur la table {cards}, qui ne marquent rien : {who}, avec {n} cartes en main, pourrait y ramasser avec une carte qui vaut {values}."},
+    "papillon.reason.worth_none": "aucune ne marque, mais elles comptent pour les 10 points du plus grand nombre de cartes",
+    "papillon.reason.leaves_plain": {"one": "Laisse {cards} sur la table (aucun point) : {who}, avec {n} carte en main, pourrait y ramasser avec une carte qui vaut {values}.", "other": "Laisse {cards} sur la table (aucun point) : {who}, avec {n} cartes en main, pourrait y ramasser avec une carte qui vaut {values}."},
+    "papillon.reason.legal": "Un coup permis ici ; rien d’autre ne le distingue.",
 }
 
 for _key, (_name, _long) in _CARDS.items():
