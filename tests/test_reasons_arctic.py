@@ -57,6 +57,8 @@ def test_the_last_card_placed_says_what_it_brings_and_moving_the_totem_names_its
     state = turn([2, 10])  # no visible card: place 1
     text = said(state, "place 2")
     assert "On top, it gives you the Fox power card and draws 3 now; next turn you place 3." in text
+    taken = turn([2, 10], holders=[AURORA, None, None, None, None, None])
+    assert "On top, it takes the Fox power card from Aurora and draws 3 now" in said(taken, "place 2")
     state = GAME.next_state(state, "place 2")
     assert state["phase"] == "move"
     main, comp = ANIMAL_OF[2], COMPANION_OF[2]

@@ -75,6 +75,9 @@ def test_what_a_play_leaves_dark_is_said_from_the_public_facts():
     # with the Triple column open, Dark could answer with a Triple of 10s; with five cards in hand
     state = position([1, 10], markers=(None, "pair"), dark_hand=[2, 3, 4, 6, 6])
     assert said(state, "play single 10").startswith("Dark (5 cards in hand) could beat it with a Triple from 10 up.")
+    # Dark's hand is empty (their deck is not): the Joker alone beats nothing
+    state = position([4, 4], dark_hand=[])
+    assert said(state, "play pair 4 4").startswith("Dark cannot beat a Pair of 4s next turn")
     # a Pair of 4s: Dark may answer with a Run of 2 from 5 up, a Triple from 4 up...
     state = position([4, 4], markers=(None, None), dark_hand=[1, 1, 1])
     assert ("Dark (3 cards in hand) could beat it with a Single from 5 up, a Run of 2 from 5 up, a Triple from 4 up"

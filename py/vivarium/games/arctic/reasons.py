@@ -83,10 +83,14 @@ def _place(view, seat, words):
             out.append(msg("arctic.reason.breaks", animal=animal_name(top_animal), n=length))
     last = left <= 1 or len(hand) == 1
     if last and how == "top":
+        holder = view["holders"][animal]
+        power = (msg("arctic.reason.power_yours", animal=animal_name(animal)) if holder == seat else
+                 msg("arctic.reason.power_take", animal=animal_name(animal)) if holder is None else
+                 msg("arctic.reason.power_from", animal=animal_name(animal), who=seat_name(holder)))
         if view["end"] == "last":
-            out.append(msg("arctic.reason.on_top_last", animal=animal_name(animal)))
+            out.append(msg("arctic.reason.on_top_last", power=power))
         else:
-            out.append(msg("arctic.reason.on_top", animal=animal_name(animal), draw=DRAW_OF[card], place=PLACE_OF[card]))
+            out.append(msg("arctic.reason.on_top", power=power, draw=DRAW_OF[card], place=PLACE_OF[card]))
         totem = view["totem"]
         if totem in (animal, COMPANION_OF[card]):
             out.append(msg("arctic.reason.moves_totem", animal=animal_name(totem)))

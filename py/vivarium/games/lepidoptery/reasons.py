@@ -64,6 +64,8 @@ def beaters(combo, view, other):
     its hand size and Joker, the board's full columns): ``[(type, lowest rank)]``."""
     cards = view["hand_sizes"][other] + (1 if view["jokers"][other] else 0)
     out = []
+    if not view["hand_sizes"][other]:
+        return out  # the Joker is never played alone
     for type_ in TYPES:
         if type_ == combo.type or type_ == view["markers"][other]:
             continue

@@ -309,8 +309,8 @@ TEXTS = {
     "arctic.reason.bottom": "Puts the {card} at the bottom of your pile: your visible card stays on top.",
     "arctic.reason.continues": "Continues the {animal} run on top of your pile ({n} cards).",
     "arctic.reason.breaks": "Ends the run of {n} {animal} cards on top of your pile (its points stay).",
-    "arctic.reason.on_top": "On top, it gives you the {animal} power card and draws {draw} now; next turn you place {place}.",
-    "arctic.reason.on_top_last": "On top, it gives you the {animal} power card (no drawing in the last turn).",
+    "arctic.reason.on_top": "On top, it {power} and draws {draw} now; next turn you place {place}.",
+    "arctic.reason.on_top_last": "On top, it {power} (no drawing in the last turn).",
     "arctic.reason.moves_totem": "Its tokens move next, and one of them is your totem animal, the {animal}.",
     "arctic.reason.placed": "Places the {card} on your pile.",
     "arctic.reason.totem": "Moves your totem animal, the {animal}, to the card worth {value}: {points} at scoring.",
@@ -336,4 +336,7 @@ TEXTS = {
     "arctic.reason.plan_over": {"one": "Over 7 cards: {n} card goes into your Penalty pile (−1 point).", "other": "Over 7 cards: {n} cards go into your Penalty pile (−1 point each)."},
     "arctic.reason.give_none": "Keeps your Penalty cards: the Polar Bear power is not used.",
     "arctic.reason.give": "Gives a Penalty card to {who}: +1 point for you, −1 for them.",
+    "arctic.reason.power_take": "gives you the {animal} power card",
+    "arctic.reason.power_yours": "keeps the {animal} power card with you",
+    "arctic.reason.power_from": "takes the {animal} power card from {who}",
 }

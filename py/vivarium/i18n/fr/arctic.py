@@ -296,8 +296,8 @@ TEXTS = {
     "arctic.reason.bottom": "Met la carte {card} sous votre pile : votre carte visible reste dessus.",
     "arctic.reason.continues": "Prolonge la suite {animal} en haut de votre pile ({n} cartes).",
     "arctic.reason.breaks": "Termine la suite de {n} cartes {animal} en haut de votre pile (ses points restent).",
-    "arctic.reason.on_top": "Dessus, elle vous donne la carte pouvoir {animal} et pioche {draw} maintenant ; au prochain tour, vous posez {place}.",
-    "arctic.reason.on_top_last": "Dessus, elle vous donne la carte pouvoir {animal} (pas de pioche au dernier tour).",
+    "arctic.reason.on_top": "Dessus, elle {power} et pioche {draw} maintenant ; au prochain tour, vous posez {place}.",
+    "arctic.reason.on_top_last": "Dessus, elle {power} (pas de pioche au dernier tour).",
     "arctic.reason.moves_totem": "Ses jetons bougent ensuite, dont celui de votre animal totem, {animal}.",
     "arctic.reason.placed": "Pose la carte {card} sur votre pile.",
     "arctic.reason.totem": "Déplace votre animal totem, {animal}, sur la carte qui vaut {value} : {points} au décompte.",
@@ -323,4 +323,7 @@ TEXTS = {
     "arctic.reason.plan_over": {"one": "Au-delà de 7 cartes : {n} carte va dans votre pile de Pénalité (−1 point).", "other": "Au-delà de 7 cartes : {n} cartes vont dans votre pile de Pénalité (−1 point chacune)."},
     "arctic.reason.give_none": "Garde vos cartes de Pénalité : le pouvoir de l’Ours polaire n’est pas utilisé.",
     "arctic.reason.give": "Donne une carte de Pénalité à {who} : +1 point pour vous, −1 pour ce joueur.",
+    "arctic.reason.power_take": "vous donne la carte pouvoir {animal}",
+    "arctic.reason.power_yours": "vous garde la carte pouvoir {animal}",
+    "arctic.reason.power_from": "prend la carte pouvoir {animal} à {who}",
 }
