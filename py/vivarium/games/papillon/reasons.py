@@ -8,8 +8,6 @@ the orange round it names the sequence made or extended, the points shed from th
 what a power card does.
 """
 
-from itertools import combinations
-
 from ...i18n import figure, msg
 from .blue_text import CAPTURE_VERBS, action_info, names
 from .cards import BLUE_TEN, CHAT, CHENILLE, CHRYSALIDE, COUTEAU, PAPILLON, VALUE, YANG, YIN, face, name
@@ -62,9 +60,10 @@ def capture_values(table):
     found = set(nums)
     if any(face(c) == COUTEAU for c in table):
         found |= set(range(12))
-    for k in range(2, len(nums) + 1):
-        for combo in combinations(nums, k):
-            found.add(sum(combo))
+    reach = {(0, 0)}  # (sum, cards counted up to 2), sums above 22 dropped: no card is worth more
+    for v in nums:
+        reach |= {(total + v, min(k + 1, 2)) for total, k in reach if total + v <= 22}
+    found |= {total for total, k in reach if k == 2}
     return sorted(v for v in found if v <= 13 or v == 22)
 
 
