@@ -10,7 +10,7 @@ imports web.
 
 from .. import i18n
 from ..i18n import msg
-from . import embed_dialog, feedback, hints, news, post_screens, remote_screens, review, setup_form, transfer_dialog
+from . import embed_dialog, feedback, hints, learn, news, post_screens, remote_screens, review, setup_form, transfer_dialog
 from .post_screens import LinkDesk
 from .remote_screens import GuestDesk
 
@@ -83,6 +83,10 @@ def _ui(shell, verb, message, form):
 
 
 def _why(shell, verb, arg, form):
+    lesson = learn.refusal(shell)  # a lesson's step: its friendly sentence (ui/learn.py)
+    if lesson is not None:
+        shell.refuse(lesson)
+        return
     if verb == "why":  # a click on the table that cannot act: the view's sentence, else why not now
         shell.refuse(arg or feedback.idle_reason(shell))
     else:  # "try": a click naming an action that is not legal: the engine says why
@@ -168,6 +172,7 @@ register("start-faster", _start_faster)
 register("keys", lambda shell, verb, arg, form: shell.open_dialog("keys"))  # the Keys help (ui/keys.py)
 register("hint", lambda shell, verb, arg, form: hints.ask(shell))  # the web edge runs the search
 register("lang", _lang)
+register("learn learn-skip learn-leave learn-keep", learn.command)  # the guided first game (ui/learn.py)
 register("confirm", _at_table("confirm"))
 register("reveal", _at_table("reveal"))
 register("dismiss", lambda shell, verb, arg, form: shell.notices.clear())

@@ -9,6 +9,7 @@ and the saved games; anything else leads Home). Routes:
     #/rules/<game>          a game's rules
     #/new/<game>            the new-game form
     #/game/<save id>        a saved game
+    #/learn/<game>          a game's lesson, where it was left (ui/learn.py)
     #/review/<save id>      the review of a finished saved game
     #/shared/<payload>      the review of a game shared as a link (core/share.py)
     #/join/<payload>        an invitation to play a seat of a table on another device
@@ -22,7 +23,7 @@ through a review replaces the address rather than adding to the history (``same_
 
 import re
 
-from . import post_screens, remote_screens, review
+from . import learn, post_screens, remote_screens, review
 from ..i18n import msg
 
 _SAVE_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}\Z")
@@ -36,6 +37,8 @@ def route_of(shell):
         return f"#/rules/{shell.rules_game}"
     if screen == "setup" and shell.setup:
         return f"#/new/{shell.setup.game}"
+    if screen == "play" and learn.active(shell) is not None:
+        return f"#/learn/{shell.lesson.game_id}"
     if screen == "play" and shell.save_id:
         return f"#/game/{shell.save_id}"
     if screen == "review" and shell.review:
@@ -89,6 +92,8 @@ def _navigate(shell, kind, arg):
         if not (shell.screen == "setup" and shell.setup and shell.setup.game == arg):
             shell.command(f"new {arg}")
         return True
+    if kind == "learn" and arg in shell.games and learn.has_lesson(arg):
+        return learn.open_lesson(shell, arg)
     if kind == "game" and arg and _SAVE_ID.match(arg):
         if shell.session is not None and shell.save_id == arg:
             shell.go("play")

@@ -3,7 +3,7 @@
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, figure, say, t, tn
-from . import covers, embed_dialog, feedback, hints, home_cards, keys, news, post_screens, record, remote_screens, setup_form, storage_panel, transfer_dialog
+from . import covers, embed_dialog, feedback, hints, home_cards, keys, learn, news, post_screens, record, remote_screens, setup_form, storage_panel, transfer_dialog
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
@@ -17,8 +17,8 @@ def render(shell):
     body = {
         "home": home,
         "setup": setup,
-        "play": play,
-        "rules": rules,
+        "play": lambda sh: learn.mark(play(sh), sh),  # a lesson: its bubble and target (ui/learn.py)
+        "rules": lambda sh: learn.on_rules(rules(sh), sh),
         "review": lambda sh: review.html(sh, notices(sh)),
         "guest": lambda sh: notices(sh) + remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
         "reply": lambda sh: remote_screens.guest_html(sh) if sh.remote is not None else home(sh),
@@ -82,7 +82,8 @@ def home(shell):
     for gid in shell.games:
         # each card's buttons named with their game (five "New game" buttons read alike in a list)
         actions = (f'<div class="row">{button(t("home.new_game"), f"new {gid}", class_="primary", aria_label=t("home.new_game_of", game=NAMES[gid]))}'
-                   f'{button(t("home.rules"), f"rules {gid}", aria_label=t("home.rules_of", game=NAMES[gid]))}</div>')
+                   f'{button(t("home.rules"), f"rules {gid}", aria_label=t("home.rules_of", game=NAMES[gid]))}'
+                   f'{learn.card_button(gid, NAMES[gid])}</div>')
         card = home_cards.CARDS.get(shell.lang, {}).get(gid)  # drawn once by scripts/sync_home_shell.py: no game imported for it
         if card is not None and card.endswith("</li>"):
             out.append(card[: -len("</li>")] + actions + "</li>")

@@ -25,7 +25,7 @@ from ..core.saves import SaveStore
 from .. import i18n
 from ..i18n import msg
 from ..core.session import Session, hints_allowed
-from . import commands, feedback, hints, post_screens, remote_screens, screens
+from . import commands, feedback, hints, learn, post_screens, remote_screens, screens
 from .prefs import GRACE, PACES, Prefs
 from . import review
 from .notices import Notices
@@ -57,6 +57,7 @@ class Shell:
         self.review = None  # ui/review.py: the finished game being stepped through
         self.replay = None  # ui/news.py: the others' moves since a seat's last turn, replayed on the table
         self.hint = hints.HintBox()  # ui/hints.py: the hint asked for or shown at the table
+        self.lesson = None  # ui/learn.py: the guided first game at the table ("Learn"), else None
         self.rules_game = None
         self.rules_return = "home"
         self.presets = dict(presets or {})  # {game_id: setup values} from the page's address (ui/url_params.py)
@@ -192,6 +193,7 @@ class Shell:
 
     def enter(self, session, save_id):
         """``session`` at the table on screen, saved under ``save_id``."""
+        self.lesson = None  # a lesson sets itself again (ui/learn.py)
         self.table = Table(session, save_id, self.view_of(session.game.id))
         self.saving.opened(save_id)
         self.screen = "play"
@@ -250,6 +252,10 @@ class Shell:
         if self.handoff_seat() is not None:  # nobody's cards are on screen yet
             self.error = feedback.idle_reason(self)
             return False
+        sentence = learn.refusal(self, action)  # a lesson: only the step's move (ui/learn.py)
+        if sentence is not None:
+            self.error = sentence
+            return False
         return self._play(s.actor, action)
 
     def explain(self, action):
@@ -278,6 +284,10 @@ class Shell:
 
     def table_ui(self, message):
         """A UI message (``data-ui``) for the table on screen (not behind a dialog)."""
+        sentence = learn.check_ui(self, message)  # a lesson: only the step's clicks (ui/learn.py)
+        if sentence is not None:
+            self.error = sentence
+            return
         focus = self.table.ui_message(message) if not self.dialog else None
         self.focus = focus or self.focus
 
@@ -332,12 +342,15 @@ class Shell:
         if seat is None or (self.prefs.confirm_moves and self.table.answer_waits()):
             return False  # "Confirm my moves" switched on meanwhile: the answer waits for Confirm
         self.error = None  # a reason given while the computer thought ("Please wait…") is stale now
-        return self._play(seat, action)
+        return self._play(seat, learn.scripted_reply(self, action))  # a lesson's computer follows its script
 
     # ---- saving (ui/saving.py) ---------------------------------------------------------------
     def save(self):
         """Store the game on screen (:meth:`Saving.save`): True when it is now stored in this browser.
-        A finished game also goes into your record (once: ui/record.py)."""
+        A finished game also goes into your record (once: ui/record.py). A lesson is no saved
+        game: its progress is kept apart (ui/learn.py)."""
+        if learn.active(self) is not None:
+            return learn.save(self)
         stored = self.saving.save()
         if self.session is not None and self.session.outcome is not None:
             self.record.finished(self.session)

@@ -20,7 +20,7 @@ from ..games import GAMES, RULES_PAGES, VIEWS
 from ..ui import commands, news, routes, screens, storage_panel, url_params
 from ..ui.announce import Announcer
 from ..ui.shell import Shell
-from . import focus, links, page_commands, snapshot
+from . import focus, learn_place, links, page_commands, snapshot
 from .bot_runner import BotRunner
 from .keyboard import Keyboard
 from .motion import Motion
@@ -135,6 +135,7 @@ class WebApp:
                     else:
                         el.textContent = text
         self._announce()
+        learn_place.after_render(self)  # a lesson's bubble beside its target, its words said (ui/learn.py)
         if self.routing:
             route = routes.route_of(self.shell)
             if route != self.route:  # a new screen: a new entry in the browser's history;
@@ -192,7 +193,13 @@ class WebApp:
         box = document.getElementById("announcer")
         if self.announcer.fresh and present(box):
             box.replaceChildren()  # another table: nothing said of the last one stays to be read
-        if sentence and present(box):
+        if sentence:
+            self.say_aloud(sentence)
+
+    def say_aloud(self, sentence):
+        """One more sentence in the live region (``#announcer``)."""
+        box = document.getElementById("announcer")
+        if present(box):
             # each sentence is added (a screen reader reads additions in turn: a computer's
             # several quick steps are all heard); only the last few are kept
             line = document.createElement("p")

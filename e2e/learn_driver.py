@@ -1,0 +1,69 @@
+"""Playing a lesson ("Learn", ui/learn.py) as a new player would: only what is highlighted
+(``[data-learn]``) is pressed, never the script. Shared by e2e/test_e2e_learn.py and
+scripts/screenshots_learn.py."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from vivarium.games import GAMES  # noqa: E402
+from vivarium.ui import learn  # noqa: E402
+
+LESSONS = learn.lesson_games(GAMES)
+STEP_MS = 30_000
+BUBBLE = ".learn-bubble"
+
+# the bubble is waiting for the person (a step of theirs, at rest) or the scripted part is over
+READY_JS = """(prev) => {
+  const b = document.querySelector('.learn-bubble');
+  if (!b || document.body.dataset.bot === 'thinking') return false;
+  if (document.getAnimations().some(a => a.playState === 'running' && !(a instanceof CSSAnimation))) return false;
+  const state = b.dataset.learnState;
+  if (state === 'free') return true;
+  const t = document.querySelector('[data-learn]');
+  return state === 'you' && !!t && (t.outerHTML + '|' + b.dataset.learnStep) !== prev;
+}"""
+MARK_JS = """() => { const b = document.querySelector('.learn-bubble'), t = document.querySelector('[data-learn]');
+  return t ? t.outerHTML + '|' + b.dataset.learnStep : ''; }"""
+
+
+def open_from_home(page: Page, game_id: str):
+    """Home → the game card's "Learn", from the lesson's first step (progress kept by an earlier
+    test is forgotten first)."""
+    page.evaluate(f"localStorage.removeItem('vivarium.v1.lesson.{game_id}')")
+    page.locator(f'.game-card[data-game="{game_id}"] [data-cmd="learn {game_id}"]').click()
+    page.wait_for_selector(BUBBLE, timeout=STEP_MS)
+    page.locator('select[data-pref="pace"]').select_option("instant")
+
+
+def state(page: Page) -> str:
+    return page.locator(BUBBLE).get_attribute("data-learn-state") or ""
+
+
+def wait_ready(page: Page, previous: str = "") -> str:
+    """Wait for the next thing to press (or free play); returns the bubble's state."""
+    page.wait_for_function(READY_JS, arg=previous, timeout=STEP_MS)
+    return state(page)
+
+
+def press_highlighted(page: Page) -> str:
+    """Press what is highlighted; returns what it was (to wait for the next one)."""
+    mark = page.evaluate(MARK_JS)
+    page.locator("[data-learn]").first.click()
+    return mark
+
+
+def play_until(page: Page, steps: int | None = None, each=None):
+    """Press the highlighted targets until free play (or until ``steps`` presses); ``each(page)``
+    is called before every press."""
+    done, previous = 0, ""
+    while wait_ready(page, previous) == "you" and (steps is None or done < steps):
+        if each is not None:
+            each(page)
+        previous = press_highlighted(page)
+        done += 1
+    return done

@@ -1,0 +1,51 @@
+"""The guided first game ("Learn", issue 39) on a phone (375x740), one test per game with a
+lesson (parametrised over the lessons: a new one joins by being written): a new player opens it
+from the Home card and finishes the scripted part pressing only the highlighted targets
+(``[data-learn]``, never the script); at each step the bubble is in the window, does not cover
+the target, and its words are in the live region (``#announcer``); then a free move is played.
+One booted page for the whole file (``shared_page``)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import learn_driver as D
+
+PHONE = {"width": 375, "height": 740}
+
+
+def box(page, selector):
+    b = page.locator(selector).first.bounding_box()
+    assert b is not None, f"{selector} is not on the screen"
+    return b
+
+
+def overlaps(a, b):
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+def bubble_beside_target_and_said(page):
+    bubble, target = box(page, D.BUBBLE), box(page, "[data-learn]")
+    assert bubble["y"] >= 0 and bubble["y"] + bubble["height"] <= PHONE["height"], "the bubble is in the window"
+    assert target["y"] >= 0 and target["y"] + target["height"] <= PHONE["height"], "the target is in the window"
+    assert not overlaps(bubble, target), "the bubble covers the highlighted target"
+    words = page.locator(f"{D.BUBBLE} p:not(.learn-head)").last.inner_text()
+    expect(page.locator("#announcer")).to_contain_text(words.strip()[:60])
+
+
+@pytest.mark.parametrize("game_id", D.LESSONS)
+def test_a_new_player_finishes_the_lesson_with_the_highlighted_targets_alone_then_plays_freely(shared_page, game_id):
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    saves_before = page.evaluate("Object.keys(localStorage).filter(k => k.includes('.save.')).length")
+    D.open_from_home(page, game_id)
+    pressed = D.play_until(page, each=bubble_beside_target_and_said)
+    assert pressed >= 3
+    assert D.state(page) == "free"
+    expect(page.locator(D.BUBBLE)).to_contain_text("Keep this game")
+    log = page.locator(".log li.step").count()
+    page.locator(".board-wrap [data-action]").first.click()  # a free move: anything legal
+    expect(page.locator(".log li.step")).not_to_have_count(log, timeout=D.STEP_MS)
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.includes('.save.')).length") == saves_before, \
+        "a lesson is no saved game"
+    assert page.evaluate("location.hash") == f"#/learn/{game_id}"

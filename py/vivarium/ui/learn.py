@@ -1,0 +1,366 @@
+"""The guided first game, "Learn" (issue 39): a short game from a fixed deal on the real table,
+one idea a step, the person making each move themselves.
+
+Pure, for every game (no game code here). A game has a lesson when it has a module
+``games/<id>/lesson.py`` holding ``LESSON``, plain data (its words are keys of the catalogue
+section ``learn_<id>``)::
+
+    LESSON = {
+        "options": {...},            # the fixed deal: the game's options …
+        "seed": 2026,                # … and its seed
+        "you": 0,                    # the person's seat; every other seat is a computer
+        "steps": [                   # 5–10 steps, one action each, in the order they are played
+            {"you": "place b2", "say": "learn_pond.place", "why": "learn_pond.place_why"},
+            {"computer": "place c2", "say": "learn_pond.dark_grew"},   # "say" optional
+            {"you": "move b2 b3", "press": ["pick b2"], "say": "…", "why": "…"},
+        ],
+        "done": "learn_pond.done",   # the words once the scripted part is over (free play)
+    }
+
+A step of the person's: ``you`` is the exact legal action expected, ``say`` the bubble's words,
+``press`` (optional) the ``data-ui`` messages to send first, in order (a move of several clicks),
+and ``why`` the friendly sentence said when anything else is tried (nothing changes then). A
+step of a computer's: ``computer`` is its action, played in place of what the search chose, and
+``say`` (optional) what the next bubble says about it. Step *k* is the *k*-th action of the game,
+so the step on screen is the number of moves played: a reload, Undo and resuming agree.
+
+The lesson is played by a :class:`~vivarium.core.session.Session` like any game (the
+computers Easy once the script is over, hints allowed), but it is not a saved game: its record
+is kept under its own key (``<namespace>.v1.lesson.<game>``: not in the saved games, the record
+book or backups) until the person chooses "Keep this game".
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+
+from ..core.saves import SaveStore
+from ..core.session import Session
+from ..drawing.html import attrs, button, esc
+from ..i18n import t
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at boot (mypy reads it the same)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ..core.protocol import Action
+
+GAMES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "games")
+TABLE_PREFIX = "learn-"  # the table id of a lesson (never a save id: saves are named by time)
+BOT_LEVEL = "easy"  # the computer after the scripted part
+
+
+# ---- the lessons ----------------------------------------------------------------------------------
+def has_lesson(game_id: str) -> bool:
+    """Whether ``game_id`` has a lesson (without importing it: the home page asks for each game)."""
+    return isinstance(game_id, str) and game_id.isidentifier() and os.path.isfile(os.path.join(GAMES_DIR, game_id, "lesson.py"))
+
+
+def lesson_of(game_id: str) -> dict[str, Any]:
+    """The ``LESSON`` of ``game_id`` (imported the first time)."""
+    return importlib.import_module(f"vivarium.games.{game_id}.lesson").LESSON
+
+
+def lesson_games(games: dict[str, Any]) -> list[str]:
+    """The games of the registry that have a lesson, in the registry's order."""
+    return [gid for gid in games if has_lesson(gid)]
+
+
+def players_of(game: Any, lesson: dict[str, Any]) -> list[dict[str, Any]]:
+    """The seats of a lesson: the person at ``you``, computers (Easy) everywhere else."""
+    count = game.seat_count_for(game.normalize_options(dict(lesson["options"])))
+    return [{"kind": "human"} if i == lesson["you"] else {"kind": "bot", "level": BOT_LEVEL} for i in range(count)]
+
+
+def new_session(game: Any, lesson: dict[str, Any]) -> Session:
+    options = game.normalize_options(dict(lesson["options"]))
+    session = Session.new(game, options, int(lesson["seed"]), players_of(game, lesson))
+    session.record["hints"] = {"allowed": True, "used": [0] * len(session.record["players"])}
+    return session
+
+
+class Run:
+    """``shell.lesson``: the lesson at the table (only this module changes it)."""
+
+    def __init__(self, game_id: str, lesson: dict[str, Any], skipped: bool = False) -> None:
+        self.game_id = game_id
+        self.lesson = lesson
+        self.skipped = skipped
+        self.presses = 0  # the ``press`` messages of the step on screen already sent
+        self.pressed_at: int | None = None  # the step those presses belong to
+        self.said: Any = None  # the bubble last announced (the live region says each once)
+
+    @property
+    def steps(self) -> list[dict[str, Any]]:
+        return self.lesson["steps"]
+
+
+def active(shell: Any) -> Run | None:
+    """The lesson at the table on screen, else None."""
+    run = getattr(shell, "lesson", None)
+    if run is None or shell.table is None or shell.table.id != TABLE_PREFIX + run.game_id:
+        return None
+    return run
+
+
+def step_index(shell: Any) -> int | None:
+    """The scripted step on screen (its index), or None once the scripted part is over."""
+    run = active(shell)
+    if run is None or run.skipped or shell.session.outcome is not None:
+        return None
+    k = len(shell.session.record["actions"])
+    return k if k < len(run.steps) else None
+
+
+def current_step(shell: Any) -> dict[str, Any] | None:
+    k = step_index(shell)
+    return None if k is None else active(shell).steps[k]  # type: ignore[union-attr]
+
+
+def _person_step(shell: Any) -> dict[str, Any] | None:
+    step = current_step(shell)
+    return step if step is not None and "you" in step else None
+
+
+def _presses_done(shell: Any) -> int:
+    run = active(shell)
+    if run is None or run.pressed_at != step_index(shell):
+        return 0
+    return run.presses
+
+
+# ---- storage: a lesson is never a saved game ------------------------------------------------------
+def storage_key(store: SaveStore, game_id: str) -> str:
+    return f"{store.prefix}lesson.{game_id}"
+
+
+def _stored(shell: Any, game_id: str) -> dict[str, Any] | None:
+    try:
+        raw = shell.store.storage.get(storage_key(shell.store, game_id))
+        data = json.loads(raw) if isinstance(raw, str) and len(raw) < 200_000 else None
+    except Exception:  # unreadable progress: the lesson starts again
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("record"), dict) else None
+
+
+def save(shell: Any) -> bool:
+    """Keep the lesson's progress (instead of a save). True when stored."""
+    run = active(shell)
+    if run is None:
+        return False
+    data = {"record": shell.session.record, "skipped": run.skipped}
+    try:
+        shell.store.storage.set(storage_key(shell.store, run.game_id), json.dumps(data, separators=(",", ":")))
+    except Exception:  # storage refused: the lesson goes on, only resuming it is lost
+        return False
+    return True
+
+
+def _forget(shell: Any, game_id: str) -> None:
+    try:
+        shell.store.storage.remove(storage_key(shell.store, game_id))
+    except Exception:
+        pass
+
+
+# ---- opening, skipping, leaving, keeping --------------------------------------------------------
+def open_lesson(shell: Any, game_id: str) -> bool:
+    """The lesson of ``game_id`` at the table: where it was left, else from its first step."""
+    if game_id not in shell.games or not has_lesson(game_id):
+        return False
+    run = active(shell)
+    if run is not None and run.game_id == game_id:
+        shell.go("play")
+        return True
+    game = shell.games[game_id]
+    lesson = lesson_of(game_id)
+    stored = _stored(shell, game_id)
+    session = None
+    if stored is not None and stored["record"].get("game") == game_id:
+        try:
+            session = Session.from_record(shell.games, stored["record"])
+        except Exception:  # damaged progress: the lesson starts again
+            session = None
+        if session is not None and session.outcome is not None:
+            session = None  # a finished lesson starts again
+    skipped = bool(stored and session is not None and stored.get("skipped"))
+    if session is None:
+        session = new_session(game, lesson)
+    shell.enter(session, TABLE_PREFIX + game_id)
+    shell.lesson = Run(game_id, lesson, skipped)
+    save(shell)
+    return True
+
+
+def skip(shell: Any) -> None:
+    run = active(shell)
+    if run is not None:
+        run.skipped = True
+        save(shell)
+
+
+def leave(shell: Any) -> None:
+    """Home; the lesson stays where it is for the next visit."""
+    if active(shell) is not None:
+        save(shell)
+        shell.leave_table()
+    shell.lesson = None
+    shell.go_home()
+
+
+def keep(shell: Any) -> None:
+    """The lesson becomes a normal saved game from this position (and the lesson starts afresh next time)."""
+    run = active(shell)
+    if run is None:
+        return
+    session = shell.session
+    _forget(shell, run.game_id)
+    shell.lesson = None
+    shell.enter(session, SaveStore.new_id(shell.rng))
+    shell.save()
+    shell.say(t("learn.kept"))
+
+
+def command(shell: Any, verb: str, arg: str, form: Any = None) -> None:
+    """``learn <game>``, ``learn-skip``, ``learn-leave``, ``learn-keep``."""
+    if verb != "learn":
+        {"learn-skip": skip, "learn-leave": leave, "learn-keep": keep}[verb](shell)
+    elif not open_lesson(shell, arg):
+        shell.refuse(t("learn.none", game=arg))
+
+
+# ---- the script at the table ------------------------------------------------------------------------
+def refusal(shell: Any, action: Action | None = None) -> str | None:
+    """The friendly sentence when the person tries anything but the step's move (``action``
+    None: a click that plays nothing), else None (the move is the one expected)."""
+    step = _person_step(shell)
+    if step is None:
+        return None
+    presses = step.get("press") or []
+    if action is not None and action == step["you"] and _presses_done(shell) >= len(presses):
+        return None
+    return t(step["why"])
+
+
+def check_ui(shell: Any, message: str) -> str | None:
+    """A ``data-ui`` message during a person's step: the next press of the step is taken (None),
+    anything else gets the friendly sentence and changes nothing."""
+    step = _person_step(shell)
+    if step is None:
+        return None
+    if message in (active(shell).lesson.get("free_ui") or ()):  # type: ignore[union-attr]
+        return None
+    presses = step.get("press") or []
+    done = _presses_done(shell)
+    if done < len(presses) and message == presses[done]:
+        run = active(shell)
+        run.pressed_at, run.presses = step_index(shell), done + 1  # type: ignore[union-attr]
+        return None
+    return t(step["why"])
+
+
+def scripted_reply(shell: Any, action: Action) -> Action:
+    """A computer's move during the scripted part is the script's (else the search's ``action``)."""
+    step = current_step(shell)
+    if step is not None and "computer" in step:
+        return step["computer"]
+    return action
+
+
+# ---- on screen ---------------------------------------------------------------------------------------
+def targets(shell: Any) -> list[str]:
+    """What the bubble points at now: attribute needles (``data-ui="…"`` or ``data-action="…"``)."""
+    step = _person_step(shell)
+    if step is None:
+        return []
+    presses = step.get("press") or []
+    done = _presses_done(shell)
+    if done < len(presses):
+        return [attrs(data_ui=presses[done])]
+    return [attrs(data_action=step["you"])]
+
+
+def mark(html: str, shell: Any) -> str:
+    """The play screen with the step's target highlighted (``data-learn``; CSS draws it), the
+    bubble, and the lesson's class on the table."""
+    run = active(shell)
+    if run is None:
+        return html
+    for needle in targets(shell):
+        html = html.replace(needle, needle + ' data-learn="1"')
+    html = html.replace('<section class="play"', '<section class="play learning"', 1)
+    end = html.rfind("</section>")
+    return html[:end] + bubble_html(shell) + html[end:] if end >= 0 else html + bubble_html(shell)
+
+
+def words(shell: Any) -> tuple[str, list[str]]:
+    """``(state, sentences)`` of the bubble: ``you`` (a step of the person's), ``wait`` (a
+    computer's scripted move to come) or ``free`` (the scripted part is over)."""
+    run = active(shell)
+    k = step_index(shell)
+    if run is None:
+        return "", []
+    if k is None:
+        return "free", [t(run.lesson["done"])] if len(shell.session.record["actions"]) <= len(run.steps) or run.skipped else []
+    out = []
+    before = run.steps[k - 1] if k > 0 else None
+    if before is not None and "computer" in before and before.get("say"):
+        out.append(t(before["say"]))
+    step = run.steps[k]
+    if "you" in step:
+        out.append(t(step["say"]))
+        return "you", out
+    return "wait", out or [t("learn.watch", who=shell.seat_name(shell.session.actor))]
+
+
+def bubble_html(shell: Any) -> str:
+    run = active(shell)
+    if run is None:
+        return ""
+    state, said = words(shell)
+    k = step_index(shell)
+    title = shell.session.game.name
+    if state == "free":
+        buttons = button(t("learn.keep"), "learn-keep", class_="primary", title=t("learn.keep_title")) + button(t("learn.leave"), "learn-leave")
+        head = t("learn.free_title", game=title)
+    else:
+        buttons = button(t("learn.skip"), "learn-skip", title=t("learn.skip_title")) + button(t("learn.leave"), "learn-leave")
+        head = t("learn.step_of", n=(k or 0) + 1, count=len(run.steps))
+    text = "".join(f"<p>{esc(s)}</p>" for s in said)
+    return (f'<aside class="learn-bubble learn-{esc(state)}"{attrs(data_learn_state=state, data_learn_step=str(k) if k is not None else None)}'
+            f' aria-label="{esc(t("learn.label", game=title))}"><p class="learn-head">{esc(head)}</p>{text}'
+            f'<div class="row">{buttons}</div></aside>')
+
+
+def to_announce(shell: Any) -> str | None:
+    """The bubble's words for the live region, once per bubble (None: nothing new)."""
+    run = active(shell)
+    if run is None:
+        return None
+    state, said = words(shell)
+    key = (state, step_index(shell), len(shell.session.record["actions"]))
+    if run.said == key or not said:
+        return None
+    run.said = key
+    return " ".join(said)
+
+
+def card_button(game_id: str, name: str) -> str:
+    """"Learn" on a home card (games with a lesson)."""
+    if not has_lesson(game_id):
+        return ""
+    return button(t("learn.button"), f"learn {game_id}", aria_label=t("learn.button_of", game=name))
+
+
+def on_rules(html: str, shell: Any) -> str:
+    """A rules page with "Learn by playing" at its top (games with a lesson)."""
+    game_id = shell.rules_game
+    if not has_lesson(game_id):
+        return html
+    learn = button(t("learn.rules_button"), f"learn {game_id}", class_="primary",
+                   aria_label=t("learn.button_of", game=shell.games[game_id].name))
+    link = f'<p class="learn-link">{learn}</p>'
+    needle = '<article class="rules-text">'
+    return html.replace(needle, needle + link, 1)
