@@ -272,12 +272,16 @@ def test_the_review_its_analysis_and_a_hint_speak_french():
     legal = sh.legal_for_human()
     assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.6, "runner_up": (legal[1], 0.4)})
     html = sh.html()
-    reason = hints.reason_text(sh.hint.asked["text"])
-    assert reason.startswith("L’ordinateur Difficile estime à environ 60 % sa chance de gagner après ce coup. Meilleur coup suivant\u00a0: ")
-    assert reason.endswith(" (environ 40 %).") and ". (environ" not in reason and reason in html
+    words, numbers = hints.split_numbers(sh.hint.asked["text"])
+    reason = hints.reason_text(words)
+    assert "Selon l’ordinateur Difficile, vous menez après ce coup. Meilleur coup suivant\u00a0: " in reason
+    assert reason.endswith(".") and ".." not in reason and reason in html
+    assert hints.reason_text(numbers) == ("L’ordinateur Difficile estime à environ 60 % votre chance de gagner après ce coup. "
+                                          "Environ 40 % après le meilleur coup suivant.")
     assert "<b>Conseil\u00a0:</b>" in html
     assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Conseils utilisés\u00a0: Alix 1, Bruno 0."
     i18n.set_language("en")
     english = hints.reason_text(sh.hint.asked["text"])
-    assert english.startswith("Hard estimates about 60% to win after it. Next best: ") and english.endswith(" (about 40%).")
+    assert "Hard thinks you are ahead after it. Next best: " in english
+    assert english.endswith(". Hard estimates about 60% to win after it. About 40% after the next best move.")
     assert hints.used_line(sh.session.record, ["Alix", "Bruno"]) == "Hints used: Alix 1, Bruno 0."

@@ -130,20 +130,39 @@ def wins_at_once(game, view, seat, action):
     return game.perfect_information and protocol.wins_at_once(game, view, action)
 
 
+# a win chance (0..1) in words a beginner reads: the band whose floor it reaches, best first
+OUTLOOK_BANDS = (("favourite", 0.75), ("ahead", 0.58), ("even", 0.42), ("behind", 0.25), ("trouble", 0.0))
+# the hint's messages that carry a percentage: shown on request (ui/hints.py), not in the line
+NUMBER_KEYS = ("review.reason.estimate", "review.reason.next_best_pct")
+
+
+def outlook(chance):
+    """The band of a win chance: ``favourite``, ``ahead``, ``even``, ``behind`` or ``trouble``
+    (said by the catalogue's ``review.outlook.<band>``)."""
+    for band, floor in OUTLOOK_BANDS:
+        if chance >= floor - 1e-9:
+            return band
+    return OUTLOOK_BANDS[-1][0]
+
+
 def hint_reason(game, view, seat, opinion, describe):
     """Why Hard plays ``opinion["best"]``, as a list of messages (said one after the other):
-    a win at once, or its estimate, and the next best move when Hard thinks less of it.
-    ``describe(action)`` names a move (a game's description: a message or a list of them; the
-    screen says it as a clause, without its final full stop)."""
+    a win at once; the move's own reasons (``game.reasons``, from the seat's view); Hard's
+    estimate in words (``review.outlook.*``) and the next best move when Hard thinks less of
+    it; then the estimates as numbers (keys in :data:`NUMBER_KEYS`, which the hint shows on
+    request). ``describe(action)`` names a move (a game's description: a message or a list of
+    them; the screen says it as a clause, without its final full stop)."""
     best = opinion["best"]
+    why = list(game.reasons(view, seat, best))
     if wins_at_once(game, view, seat, best):
-        return [msg("review.reason.wins")]
+        return [msg("review.reason.wins")] + why
     chance = opinion.get("chance_best")
-    if chance is not None:
-        line = [msg("review.reason.estimate", pct=round(100 * chance))]
-    else:
-        line = [msg("review.reason.hard_move")]
+    if chance is None:
+        return why + [msg("review.reason.hard_move")]
+    line = why + [msg(f"review.outlook.{outlook(chance)}")]
+    numbers = [msg("review.reason.estimate", pct=round(100 * chance))]
     runner = opinion.get("runner_up")
-    if runner is not None and chance is not None and runner[1] < chance - 0.005:
-        line.append(msg("review.reason.next_best", move=describe(runner[0]), pct=round(100 * runner[1])))
-    return line
+    if runner is not None and runner[1] < chance - 0.005:
+        line.append(msg("review.reason.next_best", move=describe(runner[0])))
+        numbers.append(msg("review.reason.next_best_pct", pct=round(100 * runner[1])))
+    return line + numbers

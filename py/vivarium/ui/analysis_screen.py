@@ -110,8 +110,27 @@ def controls_html(shell):
             f'{button(t("review.quick_analysis"), "rv analyse quick", title=depth_label("quick"))}</div>')
 
 
+def why(r, ply, action):
+    """The reasons (messages) of ``action`` played or preferred at ``ply``, from the mover's
+    own view at that position (``game.reasons``: never the state, so never a hidden card);
+    kept on the review, since stepping redraws them."""
+    s = r.session
+    cache = r.__dict__.setdefault("why_cache", {})
+    key = (ply, action)
+    if key not in cache:
+        state = s.states[ply]
+        seat = s.game.actor(state)
+        cache[key] = list(s.game.reasons(s.game.view(state, seat), seat, action)) if seat is not None else []
+    return cache[key]
+
+
+def _said(messages):
+    return " ".join(say(m) for m in messages)
+
+
 def current_html(shell):
-    """What the analysis says of the move that led to this position."""
+    """What the analysis says of the move that led to this position: its mark and estimates,
+    then why the move played and Hard's move (each with its reasons in words)."""
     r = shell.review
     a = data(r)
     if a is None or r.pos == 0:
@@ -120,20 +139,25 @@ def current_html(shell):
     if m is None:
         return ""
     s = r.session
+    ply = r.pos - 1
     if m["mark"] == "only":
-        return f'<p class="analysis-note" data-mark="only">{esc(t("review.only_legal"))}</p>'
+        return f'<div class="analysis-note" data-mark="only"><p>{esc(t("review.only_legal"))}</p></div>'
     # the catalogue's sentences are trusted text: escaped, then the HTML parts put in their places
     text = esc(t("review.mark_note", mark="\x00", best=round(100 * m["best"]), played=round(100 * m["played"])))
     text = text.replace("\x00", f'<b class="mark-{m["mark"]}">{esc(mark_word(m["mark"]))}</b>')
+    played = s.record["actions"][ply]  # (the status above names it)
+    rows = [f'<p class="why-head">{text}</p>',
+            f'<p class="why-played"><b>{esc(t("review.why_played"))}</b> {esc(_said(why(r, ply, played)))}</p>']
     if m["preferred"]:
-        what = say(s.game.describe(s.states[r.pos - 1], m["preferred"])).rstrip(".")
+        what = say(s.game.describe(s.states[ply], m["preferred"])).rstrip(".")
         showing = getattr(r, "variation", False)
         preferred = esc(t("review.preferred", move="\x00")).replace("\x00", f'<span class="preferred">{esc(what)}</span>')
-        text += (f' {preferred} '
-                 + button(t("review.show_played") if showing else t("review.show_hard"), "rv best", aria_pressed="true" if showing else "false"))
+        line = f'{preferred} {esc(_said(why(r, ply, m["preferred"])))} '
+        line += button(t("review.show_played") if showing else t("review.show_hard"), "rv best", aria_pressed="true" if showing else "false")
         if showing:
-            text += f' <span class="variation-note">{esc(t("review.variation_note"))}</span>'
-    return f'<p class="analysis-note" data-mark="{m["mark"]}">{text}</p>'
+            line += f' <span class="variation-note">{esc(t("review.variation_note"))}</span>'
+        rows.append(f'<p class="why-hard">{line}</p>')
+    return f'<div class="analysis-note" data-mark="{m["mark"]}">{"".join(rows)}</div>'
 
 
 def graph_html(shell):
@@ -162,6 +186,7 @@ def graph_html(shell):
     svg = (f'<svg class="wc-graph" viewBox="0 0 {GRAPH_W} {GRAPH_H}" role="img"{attrs(aria_label=t("review.graph_label"))}>'
            f'<line class="wc-half" x1="{PAD}" x2="{GRAPH_W - PAD}" y1="{GRAPH_H / 2}" y2="{GRAPH_H / 2}"/>'
            f'<line class="wc-here" x1="{here:.1f}" x2="{here:.1f}" y1="0" y2="{GRAPH_H}"/>{"".join(lines)}{"".join(dots)}</svg>')
+    svg += axis_html(n) + legend_html(s.seat_names, bool(dots))
     counts = analysis.counts(s, a)
     head = "".join(f"<th scope=\"col\">{esc(mark_word(k))}</th>" for k in ("inaccuracy", "mistake", "blunder"))
     rows = "".join(
@@ -171,6 +196,27 @@ def graph_html(shell):
     depth = t("review.depth_name.hard" if a["depth"] == "hard" else "review.depth_name.quick")
     return (f'<figure class="analysis"><figcaption>{esc(t("review.graph_caption", depth=depth))}</figcaption>{svg}'
             f'<table class="analysis-counts"><thead><tr><td></td>{head}</tr></thead><tbody>{rows}</tbody></table></figure>')
+
+
+def axis_html(n):
+    """The graph's move numbers: five ticks under it, from the start to the last move (in
+    HTML, so that they keep a readable size on a phone; the page's styles allow no inline
+    positions, hence evenly spaced ticks)."""
+    ticks = [round(n * k / 4) for k in range(5)]
+    items = "".join(f"<li>{k}</li>" for k in ticks)
+    return (f'<div class="wc-axis"><ol class="wc-ticks" aria-hidden="true">{items}</ol>'
+            f'<span class="wc-axis-name">{esc(t("review.graph_axis", n=n))}</span></div>')
+
+
+def legend_html(names, marked):
+    """Which line is whose (its colour and dash, as drawn) and, when there are some, what the
+    dots are."""
+    items = [f'<li><svg class="wc-key" viewBox="0 0 32 10" aria-hidden="true"><line class="wc-line seat-{seat}" x1="1" x2="31" y1="5" y2="5"/></svg>'
+             f'{esc(name)}</li>' for seat, name in enumerate(names)]
+    if marked:
+        items += [f'<li><svg class="wc-key dot" viewBox="0 0 10 10" aria-hidden="true"><circle class="wc-dot mark-{k}" cx="5" cy="5" r="4"/></svg>'
+                  f'{esc(mark_word(k))}</li>' for k in ("inaccuracy", "mistake", "blunder")]
+    return f'<ul class="wc-legend"{attrs(aria_label=t("review.graph_legend"))}>{"".join(items)}</ul>'
 
 
 def all_marks(r):
@@ -188,7 +234,7 @@ def step_mark(marks, ply):
             f'<span class="sr-only"> ({esc(mark_word(m["mark"]))})</span>')
 
 
-def thresholds_text():
-    """The marks' thresholds in words (the rules pages show them)."""
-    parts = [t("review.threshold", mark=mark_word(k).lower(), n=round(100 * drop)) for k, drop in reversed(THRESHOLDS)]
-    return t("review.thresholds", marks=t("list.sep").join(parts), n=round(100 * THRESHOLDS[-1][1]))
+def thresholds_text(thresholds=THRESHOLDS):
+    """The marks' thresholds in words (each rules page shows its game's ``mark_thresholds``)."""
+    parts = [t("review.threshold", mark=mark_word(k).lower(), n=round(100 * drop)) for k, drop in reversed(thresholds)]
+    return t("review.thresholds", marks=t("list.sep").join(parts), n=round(100 * thresholds[-1][1]))

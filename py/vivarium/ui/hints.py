@@ -15,7 +15,7 @@ always; never) and kept in the record with the count each seat used
 from __future__ import annotations
 
 from ..core import session as sessions
-from ..core.advice import hint_reason, search_spec
+from ..core.advice import NUMBER_KEYS, hint_reason, search_spec
 from ..core.frozen import Frozen
 from ..i18n import is_message, msg, say, t
 from ..drawing.html import attrs, button, esc
@@ -152,8 +152,21 @@ def box_html(shell):
         return f'<p class="hint-box" role="status" data-hint-state="thinking">{esc(t("review.hint.thinking"))}</p>'
     s = shell.session
     what = say(s.game.describe(s.state, h["action"]))
-    return (f'<p class="hint-box" role="status" data-hint-state="ready"><b>{esc(t("review.hint.label"))}</b> {esc(what)} '
-            f'<span class="muted">{esc(reason_text(h["text"]))}</span></p>')
+    words, numbers = split_numbers(h["text"])
+    more = ""
+    if numbers:  # the estimates as percentages, on request (a keyboard and a screen reader reach it too)
+        more = (f' <details class="hint-numbers"><summary>{esc(t("review.hint.numbers"))}</summary>'
+                f'<span>{esc(reason_text(numbers))}</span></details>')
+    return (f'<div class="hint-box" role="status" data-hint-state="ready"><p><b>{esc(t("review.hint.label"))}</b> {esc(what)}</p>'
+            f'<p class="hint-why">{esc(reason_text(words))}{more}</p></div>')
+
+
+def split_numbers(reason):
+    """The hint's messages in words, and those that carry its percentages
+    (:data:`~vivarium.core.advice.NUMBER_KEYS`)."""
+    parts = reason if isinstance(reason, (list, tuple)) else [reason]
+    numbers = [r for r in parts if is_message(r) and r["$"] in NUMBER_KEYS]
+    return [r for r in parts if r not in numbers], numbers
 
 
 def reason_text(reason):
@@ -161,7 +174,7 @@ def reason_text(reason):
     use; a move named inside a sentence is said as a clause (without its full stop)."""
     if isinstance(reason, (list, tuple)):
         return " ".join(part for part in (reason_text(r) for r in reason) if part)
-    if is_message(reason) and "move" in reason:
+    if is_message(reason) and reason.get("move") is not None:  # (``in`` would also look in the sentence)
         return say(dict(reason, move=say(reason["move"]).rstrip(".")))
     return say(reason)
 

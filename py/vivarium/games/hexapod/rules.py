@@ -392,6 +392,12 @@ class Hexapod(Game):
         state["rng"] = rnglib.next_u64(rng_state)[1]
         return state
 
+    # ---- advice -------------------------------------------------------------------------
+    def reasons(self, view, seat, action):
+        """Why ``seat`` might play ``action``, from its view (:mod:`.reasons`)."""
+        from .reasons import reasons
+        return reasons(self, view, seat, action)
+
     # ---- bots -----------------------------------------------------------------------------------
     def heuristic(self, state, seat):
         """Score difference, plus what each player can still expect: the best placement of a

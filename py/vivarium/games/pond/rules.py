@@ -443,6 +443,12 @@ class Pond(Game):
             return [line, msg("pond.log.round_ends", round=rnd["round"], reason=rnd["reason"])]
         return [line, rnd["reason"]]
 
+    # ---- advice -------------------------------------------------------------------------
+    def reasons(self, view, seat, action):
+        """Why ``seat`` might play ``action``, from its view (:mod:`.reasons`)."""
+        from .reasons import reasons
+        return reasons(self, view, seat, action)
+
     # ---- bots ------------------------------------------------------------------------
     def heuristic(self, state, seat):
         """A position in play: the score difference (and, in a match, the rounds won)."""

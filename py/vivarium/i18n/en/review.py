@@ -76,7 +76,19 @@ TEXTS = {
     "review.reason.wins": "It wins the game at once.",
     "review.reason.estimate": "Hard estimates about {pct}% to win after it.",
     "review.reason.hard_move": "It is the move Hard would play.",
-    "review.reason.next_best": "Next best: {move} (about {pct}%).",
+    "review.reason.next_best": "Next best: {move}.",
+    "review.reason.next_best_pct": "About {pct}% after the next best move.",
+    # a win chance in words (core/advice.outlook), the numbers on request (ui/hints.py)
+    "review.outlook.favourite": "Hard thinks you are a clear favourite after it.",
+    "review.outlook.ahead": "Hard thinks you are ahead after it.",
+    "review.outlook.even": "Hard thinks the game is about even after it.",
+    "review.outlook.behind": "Hard thinks you are behind after it, but it is the best there is.",
+    "review.outlook.trouble": "Hard thinks you are in trouble after it, but it is the best there is.",
+    "review.hint.numbers": "In numbers",
+    # why, in the analysis (ui/analysis_screen.py)
+    "review.why_played": "The move played:",
+    "review.graph_axis": "Move (1 to {n})",
+    "review.graph_legend": "Legend",
     # the keys help (ui/keys.py)
     "review.keys.title": "Keys",
     "review.keys.intro": "At the table, one key does it (not while you type in a field). A screen reader hears each move, whose turn it is and the result as they happen.",

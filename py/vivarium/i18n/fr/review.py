@@ -74,9 +74,21 @@ TEXTS = {
     "review.hint.used": "Conseils utilisés : {list}.",
     "review.hint.used_by": "{name} {n}",
     "review.reason.wins": "Ce coup gagne la partie immédiatement.",
-    "review.reason.estimate": "L’ordinateur Difficile estime à environ {pct} % sa chance de gagner après ce coup.",
+    "review.reason.estimate": "L’ordinateur Difficile estime à environ {pct} % votre chance de gagner après ce coup.",
     "review.reason.hard_move": "C’est le coup que jouerait l’ordinateur Difficile.",
-    "review.reason.next_best": "Meilleur coup suivant : {move} (environ {pct} %).",
+    "review.reason.next_best": "Meilleur coup suivant : {move}.",
+    "review.reason.next_best_pct": "Environ {pct} % après le meilleur coup suivant.",
+    # une chance de gagner en mots (core/advice.outlook), les nombres sur demande (ui/hints.py)
+    "review.outlook.favourite": "Selon l’ordinateur Difficile, vous avez nettement l’avantage après ce coup.",
+    "review.outlook.ahead": "Selon l’ordinateur Difficile, vous menez après ce coup.",
+    "review.outlook.even": "Selon l’ordinateur Difficile, la partie est à peu près égale après ce coup.",
+    "review.outlook.behind": "Selon l’ordinateur Difficile, vous êtes en retard après ce coup, mais c’est le meilleur possible.",
+    "review.outlook.trouble": "Selon l’ordinateur Difficile, vous êtes en difficulté après ce coup, mais c’est le meilleur possible.",
+    "review.hint.numbers": "En chiffres",
+    # pourquoi, dans l’analyse (ui/analysis_screen.py)
+    "review.why_played": "Le coup joué :",
+    "review.graph_axis": "Coup (de 1 à {n})",
+    "review.graph_legend": "Légende",
     # l’aide des touches (ui/keys.py)
     "review.keys.title": "Touches",
     "review.keys.intro": "À la table, une seule touche suffit (sauf pendant la saisie dans un champ). Un lecteur d’écran annonce chaque coup, le joueur dont c’est le tour et le résultat, au fur et à mesure.",

@@ -1,0 +1,134 @@
+"""Reasons in words for every game that gives them (issue 39): the shared canary.
+
+Over random games (a few seeds, a sample of the legal actions of every few positions): every
+legal action gets one or two reasons, they are said in English and in French without a key
+either catalogue lacks, they leave the view they were computed from as it was, and they are the
+same for the position's hidden twins (states with the same view but other hidden cards), so no
+reason can depend on a card the seat cannot see. Then: a hint's text and a marked move's text
+in the analysis contain the reasons.
+
+Each game's hand-built positions are in ``test_reasons_<game>.py``.
+"""
+
+import copy
+import random
+
+import pytest
+
+from vivarium import i18n
+from vivarium.core.fairness import hidden_twins
+from vivarium.games import GAMES
+
+# the games whose ``reasons`` say why a move is worth playing (R2 adds its three)
+GAMES_WITH_REASONS = ["pond", "hexapod"]
+SEEDS = (1, 2, 3)
+EVERY = 3  # plies between two positions looked at
+SAMPLE = 6  # legal actions looked at per position
+
+
+def _keys(value):
+    """Every catalogue key a message (or a list of them) uses, its arguments' included."""
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _keys(v)
+    elif i18n.is_message(value):
+        yield value["$"]
+        for k, v in value.items():
+            if k != "$":
+                yield from _keys(v)
+
+
+def _positions(game, seed, plies=120):
+    """``(state, seat)`` every ``EVERY`` plies of a random game of ``game``."""
+    rnd = random.Random(seed)
+    state = game.setup(game.normalize_options({}), seed)
+    for ply in range(plies):
+        if game.outcome(state) is not None:
+            return
+        seat = game.actor(state)
+        if ply % EVERY == 0:
+            yield state, seat
+        legal = game.legal_actions(state)
+        state = game.apply(state, rnd.choice([a for a in legal if a != "pass"] or legal))  # a long game
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("game_id", GAMES_WITH_REASONS)
+def test_every_legal_action_has_reasons_in_both_languages_that_ignore_hidden_cards(game_id, seed):
+    game = GAMES[game_id]
+    rnd = random.Random(seed * 7)
+    looked = 0
+    for state, seat in _positions(game, seed):
+        view = game.view(state, seat)
+        before = copy.deepcopy(view)
+        twins = [] if game.perfect_information else hidden_twins(game, state, seat, count=2, seed=seed)
+        actions = game.legal_actions(state)
+        for action in rnd.sample(actions, min(SAMPLE, len(actions))):
+            reasons = game.reasons(view, seat, action)
+            assert 1 <= len(reasons) <= 2, (action, reasons)
+            for lang in ("en", "fr"):
+                text = i18n.say_in(lang, reasons)
+                # a key the catalogue lacks is shown as itself
+                assert text and "{" not in text and not any(key in text for key in _keys(reasons)), (lang, text)
+            assert view == before, f"reasons for {action} changed the view"
+            for twin in twins:
+                assert game.reasons(game.view(twin, seat), seat, action) == reasons, f"{action}: a hidden card changed a reason"
+            looked += 1
+    assert looked >= 10
+
+
+# ---- the reasons on screen ------------------------------------------------------------------------
+def _shell(lang="en"):
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES, VIEWS
+    from vivarium.ui.shell import Shell
+
+    return Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, lang=lang)
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_REASONS)
+def test_a_hint_says_the_moves_reasons_then_the_estimate_in_words_with_the_number_on_request(game_id):
+    from vivarium.drawing.html import esc
+    from vivarium.ui import hints
+
+    sh = _shell()
+    sh.command(f"new {game_id}")
+    sh.command("start", {"seat0": "human", "seat1": "bot:easy", "first": "light", "hints": "auto"})
+    sh.command("hint")
+    token = hints.turn(sh).token
+    legal = sh.legal_for_human()
+    s = sh.session
+    assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.62, "runner_up": (legal[1], 0.4)})
+    html = sh.html()
+    reasons = s.game.reasons(s.game.view(s.state, 0), 0, legal[0])
+    assert reasons and all(esc(i18n.say(r)) in html for r in reasons)
+    assert "Hard thinks you are ahead after it." in html
+    # the percentages are not in the line but one click (or Enter) away, in a disclosure
+    line = html.split('class="hint-why">', 1)[1].split("<details", 1)[0]
+    assert "%" not in line
+    assert '<details class="hint-numbers"><summary>In numbers</summary><span>Hard estimates about 62% to win after it. About 40% after the next best move.' in html
+
+
+def test_a_marked_move_in_the_analysis_says_why_for_the_move_played_and_for_hards():
+    from vivarium.drawing.html import esc
+    from test_advice import _analysed
+
+    session, ply = _analysed("pond", {"variant": "small"})
+    from vivarium.core import share
+
+    payload, _ = share.encode_review(session.record)
+    sh = _shell()
+    sh.command("shared " + payload)
+    sh.command(f"rv go {ply + 1}")
+    html = sh.html()
+    game, state = session.game, session.states[ply]
+    seat = game.actor(state)
+    view = game.view(state, seat)
+    from vivarium.core.analysis import marks
+
+    m = marks(session, session.record["analysis"])[ply]
+    assert m["mark"] == "blunder" and m["preferred"]
+    for action in (session.record["actions"][ply], m["preferred"]):
+        reasons = game.reasons(view, seat, action)
+        assert reasons and all(esc(i18n.say(r)) in html for r in reasons), action
+    assert "The move played:" in html and "Hard preferred: " in html
