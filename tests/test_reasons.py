@@ -20,7 +20,7 @@ from vivarium.core.fairness import hidden_twins
 from vivarium.games import GAMES
 
 # the games whose ``reasons`` say why a move is worth playing (R2 adds its three)
-GAMES_WITH_REASONS = ["pond", "hexapod"]
+GAMES_WITH_REASONS = ["pond", "hexapod", "lepidoptery", "arctic", "papillon"]
 SEEDS = (1, 2, 3)
 EVERY = 3  # plies between two positions looked at
 SAMPLE = 6  # legal actions looked at per position
@@ -93,7 +93,9 @@ def test_a_hint_says_the_moves_reasons_then_the_estimate_in_words_with_the_numbe
 
     sh = _shell()
     sh.command(f"new {game_id}")
-    sh.command("start", {"seat0": "human", "seat1": "bot:easy", "first": "light", "hints": "auto"})
+    sh.command("start", {"seat0": "human", "seat1": "bot:easy", "first": "light", "players": 2, "hints": "auto"})
+    while sh.session.bot_to_move() is not None:  # Arctic's first player is drawn: the computer may begin
+        assert sh.bot_move(sh.bot_token(), sh.session.game.legal_actions(sh.session.state)[0])
     sh.command("hint")
     token = hints.turn(sh).token
     legal = sh.legal_for_human()
