@@ -489,7 +489,7 @@ TEXTS = {
     "papillon.reason.combine": "Takes {cards} with a sign ({arith}): {count} into your pile, {worth}.",
     "papillon.reason.leaves_empty": "Leaves the table empty: {who} has nothing to capture.",
     "papillon.reason.leaves_none": "Leaves {cards} on the table, with no value to capture: only a Papillon takes them from {who}'s hand.",
-    "papillon.reason.leaves": {"one": "Leaves {cards} ({points}) on the table: {who}, with {n} card in hand, could capture there with a card worth {values}.", "other": "Leaves {cards} ({points}) on the table: {who}, with {n} cards in hand, could capture there with a card worth {values}."},
+    "papillon.reason.leaves": {"one": "Leaves {cards} ({points}) on the table: {who} ({n} card in hand) could capture there with a {values}.", "other": "Leaves {cards} ({points}) on the table: {who} ({n} cards in hand) could capture there with a {values}."},
     "papillon.reason.papillon_alone": "Plays the Papillon with nothing to sweep: 10 points into your pile.",
     "papillon.reason.sweep": "Sweeps the whole table with the Papillon: {count} into your pile, {worth}.",
     "papillon.reason.sweep_chat": "The Chat Noir swept by a Papillon counts −30 for you.",
@@ -517,7 +517,7 @@ TEXTS = {
     "papillon.reason.chrysalide_orange": "Reverses the direction, so {who} plays next.",
     "papillon.reason.worth": "worth {points}",
     "papillon.reason.worth_none": "none scoring, but they count toward the 10 points for most cards",
-    "papillon.reason.leaves_plain": {"one": "Leaves {cards} on the table (no points there): {who}, with {n} card in hand, could capture there with a card worth {values}.", "other": "Leaves {cards} on the table (no points there): {who}, with {n} cards in hand, could capture there with a card worth {values}."},
+    "papillon.reason.leaves_plain": {"one": "Leaves {cards} on the table (no points there): {who} ({n} card in hand) could capture there with a {values}.", "other": "Leaves {cards} on the table (no points there): {who} ({n} cards in hand) could capture there with a {values}."},
     "papillon.reason.legal": "A move the rules allow here; nothing else about it stands out.",
 }
 

@@ -509,7 +509,7 @@ TEXTS = {
     "papillon.reason.combine": "Prend {cards} avec un signe ({arith}) : {count} dans votre pile, {worth}.",
     "papillon.reason.leaves_empty": "Laisse la table vide : {who} n’a rien à ramasser.",
     "papillon.reason.leaves_none": "Laisse {cards} sur la table, sans valeur à ramasser : seul un Papillon les prend, depuis la main de {who}.",
-    "papillon.reason.leaves": {"one": "Laisse {cards} ({points}) sur la table : {who}, avec {n} carte en main, pourrait y ramasser avec une carte qui vaut {values}.", "other": "Laisse {cards} ({points}) sur la table : {who}, avec {n} cartes en main, pourrait y ramasser avec une carte qui vaut {values}."},
+    "papillon.reason.leaves": {"one": "Laisse {cards} ({points}) sur la table : {who} ({n} carte en main) pourrait y ramasser avec un {values}.", "other": "Laisse {cards} ({points}) sur la table : {who} ({n} cartes en main) pourrait y ramasser avec un {values}."},
     "papillon.reason.papillon_alone": "Joue le Papillon sans rien à balayer : 10 points dans votre pile.",
     "papillon.reason.sweep": "Balaie toute la table avec le Papillon : {count} dans votre pile, {worth}.",
     "papillon.reason.sweep_chat": "Le Chat Noir balayé par un Papillon compte −30 pour vous.",
@@ -537,7 +537,7 @@ TEXTS = {
     "papillon.reason.chrysalide_orange": "Inverse le sens du jeu : {who} joue ensuite.",
     "papillon.reason.worth": "qui valent {points}",
     "papillon.reason.worth_none": "aucune ne marque, mais elles comptent pour les 10 points du plus grand nombre de cartes",
-    "papillon.reason.leaves_plain": {"one": "Laisse {cards} sur la table (aucun point) : {who}, avec {n} carte en main, pourrait y ramasser avec une carte qui vaut {values}.", "other": "Laisse {cards} sur la table (aucun point) : {who}, avec {n} cartes en main, pourrait y ramasser avec une carte qui vaut {values}."},
+    "papillon.reason.leaves_plain": {"one": "Laisse {cards} sur la table (aucun point) : {who} ({n} carte en main) pourrait y ramasser avec un {values}.", "other": "Laisse {cards} sur la table (aucun point) : {who} ({n} cartes en main) pourrait y ramasser avec un {values}."},
     "papillon.reason.legal": "Un coup permis ici ; rien d’autre ne le distingue.",
 }
 
