@@ -49,7 +49,7 @@ def test_a_take_by_equal_value_names_the_card_and_what_is_left_for_monarch():
     assert said(state, "take 17 = 5") == (
         "Takes the 5 of Formes by equal value (5 = 5): 2 cards into your pile, none scoring, but they count toward the "
         "10 points for most cards. Leaves the 6 of Découvertes on the table (no points there): Monarch (7 cards in hand) "
-        "could capture there with a 6.")
+        "could capture there with a card worth 6.")
 
 
 def test_a_sum_and_a_sign_name_the_arithmetic_the_cards_and_their_points():
@@ -63,9 +63,9 @@ def test_a_sum_and_a_sign_name_the_arithmetic_the_cards_and_their_points():
 
 def test_the_must_play_rule_and_what_a_card_put_down_offers():
     text = said(blue([8, 9], [5]), "discard 8")
-    assert text == ("No card in your hand can take, sum or combine on this table: you must put one down. Leaves the 5 of "
+    assert text == ("Nothing in your hand captures on this table (no equal value, sum or sign), so you may put a card down. Leaves the 5 of "
                     "Formes and the 8 of Formes on the table (no points there): Monarch (7 cards in hand) could "
-                    "capture there with a 5, 8 or 13.")
+                    "capture there with a card worth 5, 8 or 13.")
 
 
 def test_a_papillon_sweeping_the_chat_noir_counts_its_minus_thirty():

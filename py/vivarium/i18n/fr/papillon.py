@@ -515,7 +515,7 @@ TEXTS = {
     "papillon.reason.sweep_chat": "Le Chat Noir balayé par un Papillon compte −30 pour vous.",
     "papillon.reason.chrysalide": "Inverse le sens du jeu : {who} joue ensuite ; la Chrysalide vaut 10 points dans votre pile.",
     "papillon.reason.chrysalide_alone": "Inverse le sens du jeu ; la Chrysalide vaut 10 points dans votre pile.",
-    "papillon.reason.must_discard": "Aucune carte de votre main ne ramasse, ne cumule ni ne combine sur cette table : vous devez en poser une.",
+    "papillon.reason.must_discard": "Rien dans votre main ne ramasse sur cette table (ni valeur égale, ni somme, ni signe) : vous pouvez donc poser une carte.",
     "papillon.reason.put_down": "La table est vide : vous posez une carte que les autres pourront ramasser.",
     "papillon.reason.partners": "Fait équipe avec {who}.",
     "papillon.reason.direction": "{who} joue après vous.",
