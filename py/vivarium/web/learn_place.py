@@ -40,9 +40,12 @@ def place(root):
         r = board.getBoundingClientRect() if present(board) else None
     if width <= PHONE:
         _bar(bubble, r if present(target) else None, height)
-    else:
-        picture = target.closest("svg") if present(target) else None  # a square: beside the whole board
-        _beside(bubble, r, picture.getBoundingClientRect() if present(picture) else r, width, height, present(target))
+    elif present(target):
+        picture = target.closest("svg") or target.closest("section")  # beside the whole board, or the hand
+        _beside(bubble, r, picture.getBoundingClientRect() if present(picture) else r, width, height,
+                [t.getBoundingClientRect() for t in root.querySelectorAll("[data-learn]")])
+    elif r is not None:  # a computer's move to come: at the board's top right
+        _put(bubble, min(float(r.right) + GAP, width - float(bubble.getBoundingClientRect().width) - EDGE), float(r.top))
 
 
 def _bar(bubble, r, height):
@@ -58,23 +61,29 @@ def _bar(bubble, r, height):
             bubble.classList.remove("learn-top")
 
 
-def _beside(bubble, r, around, width, height, pointing):
-    """On a wide screen: level with the target, right of it (of the board, for a square), else
-    left, else under it; page coordinates."""
-    if r is None:
-        return
+def _beside(bubble, r, around, width, height, marked):
+    """On a wide screen: level with the target, right of its board or hand, else left of it, else
+    under or over the target; the first place that covers nothing highlighted and stays in the
+    window (else the first)."""
     b = bubble.getBoundingClientRect()
     w, h = float(b.width), float(b.height)
-    if not pointing:  # a computer's move to come: at the board's top right
-        left, top = min(r.right + GAP, width - w - EDGE), r.top
-    elif around.right + GAP + w <= width - EDGE:
-        left, top = around.right + GAP, r.top + r.height / 2 - h / 2
-    elif around.left - GAP - w >= EDGE:
-        left, top = around.left - GAP - w, r.top + r.height / 2 - h / 2
-    else:
-        left, top = r.left + r.width / 2 - w / 2, r.bottom + GAP
-    left = max(EDGE, min(left, width - w - EDGE))
-    top = max(EDGE, top)
+    level = float(r.top) + float(r.height) / 2 - h / 2
+    middle = float(r.left) + float(r.width) / 2 - w / 2
+    places = [(float(around.right) + GAP, level), (float(around.left) - GAP - w, level),
+              (middle, float(r.bottom) + GAP), (middle, float(r.top) - GAP - h)]
+    boxes = [(float(m.left), float(m.top), float(m.right), float(m.bottom)) for m in marked]
+
+    def fits(place):
+        x, y = place
+        inside = EDGE <= x and x + w <= width - EDGE and EDGE <= y and y + h <= height - EDGE
+        return inside and not any(x < right and left < x + w and y < bottom and top < y + h for left, top, right, bottom in boxes)
+
+    left, top = next((p for p in places if fits(p)), places[0])
+    _put(bubble, max(EDGE, min(left, width - w - EDGE)), max(EDGE, top))
+
+
+def _put(bubble, left, top):
+    """The bubble at ``(left, top)`` of the window, in its offset parent's coordinates."""
     parent = bubble.offsetParent
     origin = parent.getBoundingClientRect() if present(parent) else None
     dx = float(origin.left) if origin is not None else -float(window.scrollX)
