@@ -134,3 +134,35 @@ def test_a_marked_move_in_the_analysis_says_why_for_the_move_played_and_for_hard
         reasons = game.reasons(view, seat, action)
         assert reasons and all(esc(i18n.say(r)) in html for r in reasons), action
     assert "The move played:" in html and "Hard preferred: " in html
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if not GAMES[g].perfect_information])
+def test_a_hints_words_for_its_move_never_tell_a_hidden_card(game_id):
+    """The hint names its move as the log would, unless the log's words depend on what the seat
+    cannot see (Hexapod's draw names the card it turns up): then "the highlighted move"."""
+    from vivarium.ui.hints import move_words
+
+    game = GAMES[game_id]
+    rnd = random.Random(5)
+    hidden = 0
+    for state, seat in _positions(game, 5, plies=60):
+        twins = hidden_twins(game, state, seat, count=2, seed=5)
+        for action in rnd.sample(game.legal_actions(state), min(4, len(game.legal_actions(state)))):
+            words = move_words(game, state, seat, action)
+            if words == i18n.msg("review.hint.highlighted"):
+                hidden += 1
+                continue
+            assert all(game.describe(twin, action) == words for twin in twins), (action, i18n.say(words))
+    if game_id == "hexapod":
+        assert hidden, "a draw that turns up an unseen card is named without it"
+
+
+def test_a_hexapod_draw_hint_does_not_name_the_card_it_turns_up():
+    from vivarium.ui.hints import move_words
+
+    game = GAMES["hexapod"]
+    state = game.setup(game.normalize_options({"first": "light"}), 4)
+    seat = game.actor(state)
+    assert i18n.say_in("en", game.describe(state, "draw 1")).count("shows") == 1  # the log says what came up
+    assert move_words(game, state, seat, "draw 1") == i18n.msg("review.hint.highlighted")
+    assert i18n.say_in("en", move_words(game, state, seat, "draw 1")).startswith("the highlighted move")

@@ -1,7 +1,8 @@
 """A hint on request (issue 27): what Hard would play from the asking player's own view.
 
 Pure, for every game (no game code here). The shell's :class:`HintBox` (``shell.hint.asked``) holds one while it is asked
-for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "text"}`` (``text``:
+for or shown: ``{"token", "seat", "state": "thinking"|"ready", "action", "words", "text"}`` (``words``: the move,
+:func:`move_words`; ``text``:
 the reason, messages from :func:`~vivarium.core.advice.hint_reason`, said by
 :func:`reason_text`). The web edge runs the search (:meth:`HintTurn`, time-sliced like the computers, at most about 1 s)
 and hands the opinion back with :func:`ready`. Any move or undo changes the table's token,
@@ -14,6 +15,7 @@ always; never) and kept in the record with the count each seat used
 
 from __future__ import annotations
 
+from ..core import rng as rnglib
 from ..core import session as sessions
 from ..core.advice import NUMBER_KEYS, hint_reason, search_spec
 from ..core.frozen import Frozen
@@ -35,7 +37,7 @@ class HintBox:
     """``shell.hint``: the hint asked for or shown at the table; only this module changes it."""
 
     def __init__(self):
-        self.asked = None  # {"token", "seat", "state": "thinking"|"ready", "action", "text"}
+        self.asked = None  # {"token", "seat", "state": "thinking"|"ready", "action", "words", "text"}
 
 
 class HintTurn(Frozen):
@@ -120,8 +122,8 @@ def ready(shell, token, opinion):
         shell.hint.asked = None
         return False
     view = s.game.view(s.state, h["seat"])
-    h.update(state="ready", action=action,
-             text=hint_reason(s.game, view, h["seat"], opinion, lambda a: s.game.describe(s.state, a)))
+    h.update(state="ready", action=action, words=move_words(s.game, s.state, h["seat"], action),
+             text=hint_reason(s.game, view, h["seat"], opinion, lambda a: move_words(s.game, s.state, h["seat"], a)))
     sessions.count_hint(s.record, h["seat"])
     shell.table.show_hint(view, shell.legal_for_human(), action)
     shell.save()
@@ -151,7 +153,7 @@ def box_html(shell):
     if h["state"] == "thinking":
         return f'<p class="hint-box" role="status" data-hint-state="thinking">{esc(t("review.hint.thinking"))}</p>'
     s = shell.session
-    what = say(s.game.describe(s.state, h["action"]))
+    what = say(h.get("words") or move_words(s.game, s.state, h["seat"], h["action"]))
     words, numbers = split_numbers(h["text"])
     more = ""
     if numbers:  # the estimates as percentages, on request (a keyboard and a screen reader reach it too)
@@ -159,6 +161,21 @@ def box_html(shell):
                 f'<span>{esc(reason_text(numbers))}</span></details>')
     return (f'<div class="hint-box" role="status" data-hint-state="ready"><p><b>{esc(t("review.hint.label"))}</b> {esc(what)}</p>'
             f'<p class="hint-why">{esc(reason_text(words))}{more}</p></div>')
+
+
+def move_words(game, state, seat, action):
+    """The hinted move in words, as the log would say it, unless those words depend on what
+    ``seat`` cannot see (a draw's log line names the card it turns up): then "the highlighted
+    move". Checked by saying the move in the real state and in three others dealt from the
+    seat's view (:meth:`~vivarium.core.protocol.Game.determinize`): the words must agree."""
+    words = game.describe(state, action)
+    if game.perfect_information:
+        return words
+    view = game.view(state, seat)
+    for seed in (1, 2, 3):
+        if game.describe(game.determinize(view, rnglib.seed_state(seed)), action) != words:
+            return msg("review.hint.highlighted")
+    return words
 
 
 def split_numbers(reason):

@@ -71,6 +71,7 @@ TEXTS = {
     "review.hint.off": "Hints are off in this game (chosen when it was set up).",
     "review.hint.thinking": "Hint: Hard is looking…",
     "review.hint.label": "Hint:",
+    "review.hint.highlighted": "the highlighted move (its words would tell what you cannot see yet)",
     "review.hint.used": "Hints used: {list}.",
     "review.hint.used_by": "{name} {n}",
     "review.reason.wins": "It wins the game at once.",

@@ -71,6 +71,7 @@ TEXTS = {
     "review.hint.off": "Les conseils sont désactivés dans cette partie (choisi à sa création).",
     "review.hint.thinking": "Conseil : l’ordinateur Difficile réfléchit…",
     "review.hint.label": "Conseil :",
+    "review.hint.highlighted": "le coup mis en évidence (le décrire dirait ce que vous ne voyez pas encore)",
     "review.hint.used": "Conseils utilisés : {list}.",
     "review.hint.used_by": "{name} {n}",
     "review.reason.wins": "Ce coup gagne la partie immédiatement.",
