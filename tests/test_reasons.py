@@ -166,3 +166,18 @@ def test_a_hexapod_draw_hint_does_not_name_the_card_it_turns_up():
     assert i18n.say_in("en", game.describe(state, "draw 1")).count("shows") == 1  # the log says what came up
     assert move_words(game, state, seat, "draw 1") == i18n.msg("review.hint.highlighted")
     assert i18n.say_in("en", move_words(game, state, seat, "draw 1")).startswith("the highlighted move")
+
+
+def test_a_hexapod_hint_whose_next_best_is_a_draw_leaves_it_out_rather_than_name_the_card_under():
+    from vivarium.ui import hints
+
+    sh = _shell()
+    sh.command("new hexapod")
+    sh.command("start", {"seat0": "human", "seat1": "bot:easy", "first": "light", "hints": "auto"})
+    sh.command("hint")
+    token = hints.turn(sh).token
+    assert sh.legal_for_human()[:2] == ["draw 1", "draw 2"]
+    assert hints.ready(sh, token, {"best": "draw 1", "chance_best": 0.5, "runner_up": ("draw 2", 0.45)})
+    html = sh.html()
+    assert "the highlighted move" in html and "Next best" not in html and "after the next best" not in html
+    assert "It takes stack 1’s card (" in html and "now shows" not in html

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 HINT_SECONDS = 0.85  # the search's own cap: with the top-up, a hint is shown within about 1 s
 SETUP_CHOICES = ("auto", "on", "off")  # against computers only (the default), always, never
+HIDDEN_MOVE = "review.hint.highlighted"  # the move's name when its words would tell a hidden card
 
 
 class HintBox:
@@ -122,8 +123,11 @@ def ready(shell, token, opinion):
         shell.hint.asked = None
         return False
     view = s.game.view(s.state, h["seat"])
-    h.update(state="ready", action=action, words=move_words(s.game, s.state, h["seat"], action),
-             text=hint_reason(s.game, view, h["seat"], opinion, lambda a: move_words(s.game, s.state, h["seat"], a)))
+    text = hint_reason(s.game, view, h["seat"], opinion, lambda a: move_words(s.game, s.state, h["seat"], a))
+    if any(is_message(r) and r["$"] == "review.reason.next_best" and r["move"] == msg(HIDDEN_MOVE) for r in text):
+        # a next best move that cannot be named without a hidden card is left out, with its number
+        text = [r for r in text if not (is_message(r) and r["$"] in ("review.reason.next_best", "review.reason.next_best_pct"))]
+    h.update(state="ready", action=action, words=move_words(s.game, s.state, h["seat"], action), text=text)
     sessions.count_hint(s.record, h["seat"])
     shell.table.show_hint(view, shell.legal_for_human(), action)
     shell.save()
@@ -174,7 +178,7 @@ def move_words(game, state, seat, action):
     view = game.view(state, seat)
     for seed in (1, 2, 3):
         if game.describe(game.determinize(view, rnglib.seed_state(seed)), action) != words:
-            return msg("review.hint.highlighted")
+            return msg(HIDDEN_MOVE)
     return words
 
 
