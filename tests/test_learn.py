@@ -232,3 +232,18 @@ def test_the_bubble_is_said_once_in_the_live_region():
     assert learn.to_announce(shell) is None  # said once
     shell.command("play place a2")
     assert learn.to_announce(shell) == i18n.t("learn.watch", who="Dark")
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_progress_kept_from_another_script_or_a_finished_lesson_starts_the_lesson_again(game_id):
+    storage = MemoryStorage()
+    shell = lesson_shell(game_id, storage)
+    lesson = learn.lesson_of(game_id)
+    s = shell.session
+    first = lesson["steps"][0]
+    other = next(a for a in s.game.legal_actions(s.state) if a != first.get("you", first.get("computer")))
+    s.play(other)  # as if the lesson's script had changed since this progress was kept
+    learn.save(shell)
+    shell.command("learn-leave")
+    shell.command(f"learn {game_id}")
+    assert shell.session.record["actions"] == [] and learn.step_index(shell) == 0

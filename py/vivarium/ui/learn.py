@@ -81,6 +81,16 @@ def new_session(game: Any, lesson: dict[str, Any]) -> Session:
     return session
 
 
+def follows_script(session: Session, lesson: dict[str, Any], skipped: bool) -> bool:
+    """Whether kept progress is this lesson's: its deal, and the script's moves as far as it went."""
+    record = session.record
+    if int(record["seed"]) != int(lesson["seed"]) or record["options"] != session.game.normalize_options(dict(lesson["options"])):
+        return False
+    played = record["actions"][: len(lesson["steps"])]
+    script = [step.get("you", step.get("computer")) for step in lesson["steps"]]
+    return skipped or played == script[: len(played)]  # skipped: free moves from where it stopped
+
+
 class Run:
     """``shell.lesson``: the lesson at the table (only this module changes it)."""
 
@@ -183,8 +193,8 @@ def open_lesson(shell: Any, game_id: str) -> bool:
             session = Session.from_record(shell.games, stored["record"])
         except Exception:  # damaged progress: the lesson starts again
             session = None
-        if session is not None and session.outcome is not None:
-            session = None  # a finished lesson starts again
+        if session is not None and (session.outcome is not None or not follows_script(session, lesson, bool(stored.get("skipped")))):
+            session = None  # a finished lesson, or one kept from another script, starts again
     skipped = bool(stored and session is not None and stored.get("skipped"))
     if session is None:
         session = new_session(game, lesson)
