@@ -70,6 +70,7 @@ def play_script(shell):
     lesson = learn.lesson_of(shell.session.game.id)
     for k, step in enumerate(lesson["steps"]):
         assert learn.step_index(shell) == k
+        assert 'data-cmd="hint"' not in shell.html(), "no hint during the script: it would point elsewhere"
         s = shell.session
         if "you" in step:
             assert s.actor == lesson["you"], f"step {k}: the person is to act"
@@ -101,6 +102,7 @@ def test_the_script_plays_through_on_the_engine_then_the_game_goes_on_freely_aga
     s = shell.session
     assert all(s.players[i]["level"] == "easy" for i in range(len(s.players)) if s.is_bot(i))
     assert shell.html().count('data-learn="1"') == 0, "free play: nothing highlighted"
+    assert 'data-cmd="hint"' in shell.html(), "free play: hints on"
     rng = random.Random(5)
     for _ in range(12):  # free play: any legal move is taken, the computers answer with their own
         if s.outcome is not None:

@@ -77,7 +77,7 @@ def players_of(game: Any, lesson: dict[str, Any]) -> list[dict[str, Any]]:
 def new_session(game: Any, lesson: dict[str, Any]) -> Session:
     options = game.normalize_options(dict(lesson["options"]))
     session = Session.new(game, options, int(lesson["seed"]), players_of(game, lesson))
-    session.record["hints"] = {"allowed": True, "used": [0] * len(session.record["players"])}
+    session.record["hints"] = {"allowed": False, "used": [0] * len(session.record["players"])}  # on after the script (save)
     return session
 
 
@@ -160,6 +160,8 @@ def save(shell: Any) -> bool:
     run = active(shell)
     if run is None:
         return False
+    # hints only once the script is over: a hint during it would point at another move than the step's
+    shell.session.record["hints"]["allowed"] = step_index(shell) is None
     data = {"record": shell.session.record, "skipped": run.skipped}
     try:
         shell.store.storage.set(storage_key(shell.store, run.game_id), json.dumps(data, separators=(",", ":")))
@@ -208,7 +210,7 @@ def skip(shell: Any) -> None:
     run = active(shell)
     if run is not None:
         run.skipped = True
-        save(shell)
+        save(shell)  # hints on from here
 
 
 def leave(shell: Any) -> None:
