@@ -100,7 +100,8 @@ def test_a_hint_says_the_moves_reasons_then_the_estimate_in_words_with_the_numbe
     token = hints.turn(sh).token
     legal = sh.legal_for_human()
     s = sh.session
-    assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.62, "runner_up": (legal[1], 0.4)})
+    runner = (legal[1], 0.4) if len(legal) > 1 else None  # (a deal may leave one legal move: Papillon's must-play rule)
+    assert hints.ready(sh, token, {"best": legal[0], "chance_best": 0.62, "runner_up": runner})
     html = sh.html()
     reasons = s.game.reasons(s.game.view(s.state, 0), 0, legal[0])
     assert reasons and all(esc(i18n.say(r)) in html for r in reasons)
@@ -111,7 +112,7 @@ def test_a_hint_says_the_moves_reasons_then_the_estimate_in_words_with_the_numbe
     assert '<details class="hint-numbers"><summary>In numbers</summary><span>Hard estimates about 62% to win after it.' in html
     # the next best move, with its number, unless naming it would tell a hidden card (a Hexapod draw)
     assert ("Next best: " in html) == ("About 40% after the next best move." in html)
-    assert "Next best: " in html or game_id == "hexapod"
+    assert "Next best: " in html or game_id == "hexapod" or runner is None
 
 
 def test_a_marked_move_in_the_analysis_says_why_for_the_move_played_and_for_hards():

@@ -75,3 +75,12 @@ def test_a_draw_names_the_card_on_show_and_what_it_makes_possible():
     state = position(phase="start", hand=(GGBB,), grid=placed_grid([EMPTY] * 36, SSBB, 0), placed=[[SSBB, "a1"]])
     text = why(state, "draw 1")
     assert text.startswith("It takes stack 1’s card (") and "your best placement then scores " in text
+
+
+def test_dung_put_on_show_is_named_as_blocking_and_dung_laid_over_dung_as_blocking_nothing_new():
+    ssgd, bbrd = CARD_TABLE.index("SSGD"), CARD_TABLE.index("BBRD")  # Stag over Green, Dung; Blue, Blue over Red, Dung
+    text = why(position(hand=(ssgd,)), "place A a1")
+    assert text.endswith("It puts 1 more Dung beetle on show: only Dung may cover that cell later.")
+    grid = placed_grid([EMPTY] * 36, ssgd, 0)
+    text = why(position(hand=(bbrd,), grid=grid, placed=[[ssgd, "a1"]]), "place A a1")  # its Dung on b2's Dung
+    assert text.endswith("Its Dung beetle lands on Dung already there: no new cell is blocked.")

@@ -2,14 +2,15 @@
 
 From the mover's view alone: the cases, the hands, the coins and the stacks' tops, never what
 lies under a top (the view does not hold it). A placement says the row or column it completes,
-the large card it puts on show, the points it gains or loses and what the card kept in hand
-could still score; a draw the best placement it makes possible; a coin what it costs and what
+the large card it puts on show, the points it gains or loses, the Dung beetles it adds (they
+block their cells) or lays over Dung already there, and what the card kept in hand could still
+score; a draw the best placement it makes possible; a coin what it costs and what
 is on show; a pass or the end of a turn the points each side has. At most two messages (keys
 ``hexapod.reason.*``), the most telling first; each names its numbers.
 """
 
 from ...i18n import msg
-from .cards import CARD_CODES, KIND_NAMES, MOTH_L, POS_INDEX, STAG_L, card_message, drawable, placed_grid, seat_msg
+from .cards import CARD_CODES, DUNG, KIND_NAMES, MOTH_L, POS_INDEX, STAG_L, card_message, drawable, placed_grid, seat_msg
 from .placement import placement_options
 from .rules import best_gain
 from .scoring import COIN_POINTS, LARGE_POINTS, case_points, run_label, score_parts, scoring_runs
@@ -59,7 +60,10 @@ def _place(view, seat, h, p):
     else:
         first = msg("hexapod.reason.nothing", n=sum(1 for k in SHOWN_KINDS if k in after))
     out = [first]
-    if len(hand) == 2:
+    if DUNG in CARD_CODES[card]:  # Dung blocks its cell for anything but Dung: the penalty, or its avoidance
+        more = after.count(DUNG) - grid.count(DUNG)
+        out.append(msg("hexapod.reason.dung_more", n=more) if more > 0 else msg("hexapod.reason.dung_over"))
+    elif len(hand) == 2:
         kept = hand[1 - h]
         options = placement_options(after, kept, False)
         if not options:
