@@ -103,6 +103,7 @@ def test_the_script_plays_through_on_the_engine_then_the_game_goes_on_freely_aga
     assert all(s.players[i]["level"] == "easy" for i in range(len(s.players)) if s.is_bot(i))
     assert shell.html().count('data-learn="1"') == 0, "free play: nothing highlighted"
     assert 'data-cmd="hint"' in shell.html(), "free play: hints on"
+    assert learn.words(shell)[1] == [i18n.t(learn.lesson_of(game_id)["done"])], "the lesson's last words, until a free move"
     rng = random.Random(5)
     for _ in range(12):  # free play: any legal move is taken, the computers answer with their own
         if s.outcome is not None:
@@ -112,6 +113,8 @@ def test_the_script_plays_through_on_the_engine_then_the_game_goes_on_freely_aga
         shell.command(f"play {rng.choice(legal)}")
         assert shell.error is None, shell.error
         computer_moves(shell)
+        html = shell.html()
+        assert 'class="learn-bubble' not in html and 'data-cmd="learn-keep"' in html, "Keep this game stays in the menu"
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
@@ -212,8 +215,11 @@ def test_leaving_and_coming_back_or_reloading_returns_to_the_same_step(game_id):
     assert learn.words(reloaded)[0] == "free" and learn.step_index(reloaded) is None
     again = shell_on(storage)
     routes.navigate(again, f"#/learn/{game_id}")
-    assert learn.words(again)[0] == "free"
+    assert learn.words(again)[0] == "free" and 'class="learn-bubble' in again.html(), "the lesson's last words"
     assert again.store.entries() == []
+    computer_moves(again)
+    again.command(f"play {again.legal_for_human()[0]}")  # a free move of yours: the bubble has said its last
+    assert 'class="learn-bubble' not in again.html() and 'data-cmd="learn-keep"' in again.html()
 
 
 def test_learn_is_on_the_home_cards_and_rules_pages_of_the_games_with_a_lesson():

@@ -81,23 +81,24 @@ def new_session(game: Any, lesson: dict[str, Any]) -> Session:
     return session
 
 
-def follows_script(session: Session, lesson: dict[str, Any], skipped: bool) -> bool:
+def follows_script(session: Session, lesson: dict[str, Any], skipped: int | None) -> bool:
     """Whether kept progress is this lesson's: its deal, and the script's moves as far as it went."""
     record = session.record
     if int(record["seed"]) != int(lesson["seed"]) or record["options"] != session.game.normalize_options(dict(lesson["options"])):
         return False
     played = record["actions"][: len(lesson["steps"])]
     script = [step.get("you", step.get("computer")) for step in lesson["steps"]]
-    return skipped or played == script[: len(played)]  # skipped: free moves from where it stopped
+    played = played[:skipped] if skipped is not None else played  # skipped: free moves from there on
+    return played == script[: len(played)]
 
 
 class Run:
     """``shell.lesson``: the lesson at the table (only this module changes it)."""
 
-    def __init__(self, game_id: str, lesson: dict[str, Any], skipped: bool = False) -> None:
+    def __init__(self, game_id: str, lesson: dict[str, Any], skipped: int | None = None) -> None:
         self.game_id = game_id
         self.lesson = lesson
-        self.skipped = skipped
+        self.skipped = skipped  # the number of moves played when Skip was pressed, else None
         self.presses = 0  # the ``press`` messages of the step on screen already sent
         self.pressed_at: int | None = None  # the step those presses belong to
         self.said: Any = None  # the bubble last announced (the live region says each once)
@@ -118,7 +119,7 @@ def active(shell: Any) -> Run | None:
 def step_index(shell: Any) -> int | None:
     """The scripted step on screen (its index), or None once the scripted part is over."""
     run = active(shell)
-    if run is None or run.skipped or shell.session.outcome is not None:
+    if run is None or run.skipped is not None or shell.session.outcome is not None:
         return None
     k = len(shell.session.record["actions"])
     return k if k < len(run.steps) else None
@@ -189,17 +190,18 @@ def open_lesson(shell: Any, game_id: str) -> bool:
     game = shell.games[game_id]
     lesson = lesson_of(game_id)
     stored = _stored(shell, game_id)
-    session = None
+    session, skipped = None, None
     if stored is not None and stored["record"].get("game") == game_id:
+        kept = stored.get("skipped")
+        skipped = kept if type(kept) is int and kept >= 0 else None
         try:
             session = Session.from_record(shell.games, stored["record"])
         except Exception:  # damaged progress: the lesson starts again
             session = None
-        if session is not None and (session.outcome is not None or not follows_script(session, lesson, bool(stored.get("skipped")))):
+        if session is not None and (session.outcome is not None or not follows_script(session, lesson, skipped)):
             session = None  # a finished lesson, or one kept from another script, starts again
-    skipped = bool(stored and session is not None and stored.get("skipped"))
     if session is None:
-        session = new_session(game, lesson)
+        session, skipped = new_session(game, lesson), None
     shell.enter(session, TABLE_PREFIX + game_id)
     shell.lesson = Run(game_id, lesson, skipped)
     save(shell)
@@ -209,7 +211,7 @@ def open_lesson(shell: Any, game_id: str) -> bool:
 def skip(shell: Any) -> None:
     run = active(shell)
     if run is not None:
-        run.skipped = True
+        run.skipped = len(shell.session.record["actions"])
         save(shell)  # hints on from here
 
 
@@ -303,6 +305,9 @@ def mark(html: str, shell: Any) -> str:
     for needle in targets(shell):
         html = html.replace(needle, needle + ' data-learn="1"')
     html = html.replace('<section class="play"', '<section class="play learning"', 1)
+    if step_index(shell) is None:  # free play: "Keep this game" in the table's menu, where "New game" was
+        new_game = button(t("toolbar.new_game"), "new " + run.game_id)
+        html = html.replace(new_game, button(t("learn.keep"), "learn-keep", title=t("learn.keep_title")), 1)
     end = html.rfind("</section>")
     return html[:end] + bubble_html(shell) + html[end:] if end >= 0 else html + bubble_html(shell)
 
@@ -315,7 +320,9 @@ def words(shell: Any) -> tuple[str, list[str]]:
     if run is None:
         return "", []
     if k is None:
-        return "free", [t(run.lesson["done"])] if len(shell.session.record["actions"]) <= len(run.steps) or run.skipped else []
+        start = len(run.steps) if run.skipped is None else run.skipped
+        yours = any(entry["seat"] == run.lesson["you"] for entry in shell.session.log[start:])
+        return "free", [] if yours else [t(run.lesson["done"])]  # said until your first free move
     out = []
     before = run.steps[k - 1] if k > 0 else None
     if before is not None and "computer" in before and before.get("say"):
@@ -332,6 +339,8 @@ def bubble_html(shell: Any) -> str:
     if run is None:
         return ""
     state, said = words(shell)
+    if not said:  # free play after your first free move: no bubble (Keep this game is in the menu)
+        return ""
     k = step_index(shell)
     title = shell.session.game.name
     if state == "free":

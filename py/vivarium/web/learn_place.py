@@ -26,7 +26,7 @@ def after_render(app):
 
 def place(root):
     bubble = root.querySelector(".learn-bubble")
-    if not present(bubble) or bubble.classList.contains("learn-free"):
+    if not present(bubble):
         return
     target = root.querySelector("[data-learn]")
     width, height = float(window.innerWidth), float(window.innerHeight)
