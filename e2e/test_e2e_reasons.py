@@ -13,6 +13,7 @@ import pytest
 import table_driver as T
 from playwright.sync_api import expect
 
+import axe_driver as X
 import pond_driver as d
 from vivarium.core.advice import search_spec
 from vivarium.core.analysis import Analysis, marks
@@ -66,6 +67,7 @@ def test_a_hint_on_a_phone_says_why_in_words_and_the_board_stays_put(shared_page
     expect(hint.locator("details.hint-numbers")).to_contain_text("%")
     assert box(page, ".board-wrap") == board, "opening the numbers moved the board"
     assert in_window(page, ".hint-box")
+    X.scan(page, "a hint with its numbers open")
 
 
 def _analysed_pond():
@@ -118,3 +120,4 @@ def test_the_analysis_verdict_and_the_board_are_in_the_window_together_and_the_b
     # the graph: move numbers under it and a legend naming each player's line
     expect(page.locator("figure.analysis .wc-ticks li").last).to_have_text(str(len(plain["actions"])))
     expect(page.locator("figure.analysis .wc-legend")).to_contain_text("Light")
+    X.scan(page, f"the analysis at {width}x{height}")
