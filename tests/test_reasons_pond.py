@@ -61,3 +61,9 @@ def test_a_quiet_first_move_says_what_it_develops_and_leaves():
     assert why(state, "place c3") == "It develops nothing; 14 Eggs stay in your spawn."
     state = position({"c2": cell(DARK, EGG)}, LIGHT)
     assert why(state, "place c3") == "It grows the piece on c2 into a Tadpole."
+
+
+def test_a_move_that_prepares_a_line_says_what_it_sets_up():
+    # a2 turns Light's Egg on a1 into a Tadpole: a1, b1 Tadpoles and c1's Egg, which d1 or c2 will develop
+    state = position({"a1": cell(LIGHT, EGG), "b1": cell(LIGHT, TADPOLE), "c1": cell(LIGHT, EGG)}, LIGHT)
+    assert why(state, "place a2") == "It sets up a score of 3 for your next turn."
