@@ -74,9 +74,9 @@ def test_a_river_card_names_the_run_it_serves_and_the_one_it_takes_from_the_next
     while state["phase"] == "move" or state["phase"] == "walrus":
         state = GAME.next_state(state, GAME.legal_actions(state)[0])
     assert state["phase"] == "draw"
-    assert said(state, "take 12").startswith("A Walrus for the run on top of your pile (you will hold 1). "
-                                             "Takes a Walrus, which would have continued Aurora's run (their top card).")
-    assert said(state, "take 26") == "Leaves Aurora a Walrus in the River for their run."
+    assert said(state, "take 12").startswith("Another Walrus for the run on top of your pile (you will hold 1). "
+                                             "Takes the Walrus that would have continued Aurora's run (their top card).")
+    assert said(state, "take 26") == "Leaves Aurora the Walrus in the River for their run."
 
 
 def test_a_power_used_or_kept_is_named():

@@ -90,6 +90,12 @@ def test_pass_and_refresh_says_why_and_what_it_brings_back():
                                    "Turns your Joker face up again, and you draw 8 cards.")
     state = position([1, 2, 4, 6], play={"seat": DARK, "type": "single", "ranks": [3], "joker": None})
     assert said(state, "pass") == "Refills your hand: you draw 8 cards, and Dark leads next."
+    # an empty deck: nothing drawn, and said so (never "you draw 0 cards")
+    state = position([1, 2, 4, 6], play=play, jokers=(False, True), decks=([], [5, 6]))
+    assert said(state, "pass").endswith("Turns your Joker face up again (your deck is empty: you draw no card).")
+    state = position([1, 2, 4, 6], play={"seat": DARK, "type": "single", "ranks": [3], "joker": None}, decks=([], [5, 6]))
+    assert said(state, "pass") == "Draws no card (your deck is empty), and Dark leads next."
+    assert " 0 " not in said(state, "pass", "fr")
 
 
 def test_reasons_are_said_in_french_too():

@@ -134,10 +134,11 @@ def _pass_reasons(view, seat):
         out.append(msg("lepidoptery.reason.no_beat", combo=describe_combo(combo_from_dict(view["play"]), article=True)))
     elif not playable(view, seat):
         out.append(msg("lepidoptery.reason.no_play"))
+    full = "_full" if drawn == 0 else ""  # an empty deck: nothing to draw
     if not view["jokers"][seat]:
-        out.append(msg("lepidoptery.reason.joker_back", n=drawn))
+        out.append(msg("lepidoptery.reason.joker_back" + full, n=drawn))
     else:
-        out.append(msg("lepidoptery.reason.refresh", n=drawn, who=seat_word(1 - seat)))
+        out.append(msg("lepidoptery.reason.refresh" + full, n=drawn, who=seat_word(1 - seat)))
     return out[:2]
 
 

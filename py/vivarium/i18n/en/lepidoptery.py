@@ -150,4 +150,6 @@ TEXTS = {
     "lepidoptery.reason.no_play": "Nothing in your hand can be played now: Pass & Refresh is the only move.",
     "lepidoptery.reason.joker_back": {"one": "Turns your Joker face up again, and you draw {n} card.", "other": "Turns your Joker face up again, and you draw {n} cards."},
     "lepidoptery.reason.refresh": {"one": "Refills your hand: you draw {n} card, and {who} leads next.", "other": "Refills your hand: you draw {n} cards, and {who} leads next."},
+    "lepidoptery.reason.joker_back_full": "Turns your Joker face up again (your deck is empty: you draw no card).",
+    "lepidoptery.reason.refresh_full": "Draws no card (your deck is empty), and {who} leads next.",
 }

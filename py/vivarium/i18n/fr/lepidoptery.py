@@ -157,4 +157,6 @@ TEXTS = {
     "lepidoptery.reason.no_play": "Rien dans votre main ne peut être joué : Passer et piocher est le seul coup.",
     "lepidoptery.reason.joker_back": {"one": "Remet votre Joker face visible, et vous piochez {n} carte.", "other": "Remet votre Joker face visible, et vous piochez {n} cartes."},
     "lepidoptery.reason.refresh": {"one": "Complète votre main : vous piochez {n} carte, puis {who} entame.", "other": "Complète votre main : vous piochez {n} cartes, puis {who} entame."},
+    "lepidoptery.reason.joker_back_full": "Remet votre Joker face visible (votre pioche est vide : vous ne piochez rien).",
+    "lepidoptery.reason.refresh_full": "Ne pioche aucune carte (votre pioche est vide), puis {who} entame.",
 }
