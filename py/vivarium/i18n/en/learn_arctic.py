@@ -9,7 +9,7 @@ TEXTS = {
     "learn_arctic.power_why": "Try the highlighted choice: one card more to the right puts your totem on 10.",
     "learn_arctic.river": "Now draw: the Walrus’s draw value is 3, so you take 3 cards from the River, one at a time. Take the other Walrus first.",
     "learn_arctic.river_why": "Try the highlighted Walrus: two Walruses on your pile will make a run.",
-    "learn_arctic.runs": "Runs score: the longest run of each animal on your pile, 2 in a row 1 point, 3 → 3, 4 → 6, 5 → 10, 6 → 15. Take this Moose: you have one already.",
+    "learn_arctic.runs": "Runs score: the longest run of each animal on your pile, 2 in a row → 1 point, 3 → 3, 4 → 6, 5 → 10, 6 or more → 15. Take this Moose: you have one already.",
     "learn_arctic.runs_why": "Try the highlighted Moose: with the one in your hand, it can make a run.",
     "learn_arctic.variety": "Take a third Moose. Runs of several animals score too: the number of animals with a run of 2 or more counts by the same table (variety).",
     "learn_arctic.variety_why": "Try the highlighted Moose: three Moose can make a run of 3.",

@@ -9,7 +9,7 @@ TEXTS = {
     "learn_arctic.power_why": "Essayez le choix en surbrillance : une carte de plus à droite met votre totem sur 10.",
     "learn_arctic.river": "Piochez maintenant : la valeur de pioche du Morse est 3, vous prenez donc 3 cartes de la Rivière, une à une. Prenez d’abord l’autre Morse.",
     "learn_arctic.river_why": "Essayez le Morse en surbrillance : deux Morses sur votre pile formeront une série.",
-    "learn_arctic.runs": "Les séries rapportent : la plus longue série de chaque animal sur votre pile, 2 d’affilée 1 point, 3 → 3, 4 → 6, 5 → 10, 6 → 15. Prenez cet Élan : vous en avez déjà un.",
+    "learn_arctic.runs": "Les séries rapportent : la plus longue série de chaque animal sur votre pile, 2 d’affilée → 1 point, 3 → 3, 4 → 6, 5 → 10, 6 ou plus → 15. Prenez cet Élan : vous en avez déjà un.",
     "learn_arctic.runs_why": "Essayez l’Élan en surbrillance : avec celui de votre main, il peut former une série.",
     "learn_arctic.variety": "Prenez un troisième Élan. Les séries de plusieurs animaux rapportent aussi : le nombre d’animaux ayant une série de 2 ou plus compte selon le même barème (diversité).",
     "learn_arctic.variety_why": "Essayez l’Élan en surbrillance : trois Élans peuvent former une série de 3.",
