@@ -1,7 +1,7 @@
 """The guided first game's bubble on the page (ui/learn.py draws it): beside its target on a
 wide screen, a bar on a phone that never covers the target, and its words in the live region."""
 
-from pyscript import window
+from pyscript import document, window
 
 from ..ui import learn
 from .jsvalues import present
@@ -32,7 +32,7 @@ def place(root):
     width, height = float(window.innerWidth), float(window.innerHeight)
     if present(target):
         r = target.getBoundingClientRect()
-        if r.top < 0 or r.bottom > height:
+        if r.top < 0 or r.bottom > height or _covered(target, bubble, r, width, height):
             window.scrollBy(0, float(r.top) + float(r.height) / 2 - height / 2)  # the target in the middle
             r = target.getBoundingClientRect()
     else:
@@ -46,6 +46,17 @@ def place(root):
                 [t.getBoundingClientRect() for t in root.querySelectorAll("[data-learn]")])
     elif r is not None:  # a computer's move to come: at the board's top right
         _put(bubble, min(float(r.right) + GAP, width - float(bubble.getBoundingClientRect().width) - EDGE), float(r.top))
+
+
+def _covered(target, bubble, r, width, height):
+    """Whether something else than the bubble (a game's own bar fixed to the screen) lies over
+    the target's middle, top or bottom."""
+    x = min(max(float(r.left) + float(r.width) / 2, 0.0), width - 1)
+    for y in (float(r.top) + 4, float(r.top) + float(r.height) / 2, float(r.bottom) - 4):
+        hits = [el for el in document.elementsFromPoint(x, min(max(y, 0.0), height - 1)) if not bubble.contains(el)]
+        if hits and not target.contains(hits[0]):
+            return True
+    return False
 
 
 def _bar(bubble, r, height):
