@@ -41,7 +41,7 @@ def place(root):
     if width <= PHONE:
         _bar(bubble, r if present(target) else None, height)
     elif present(target):
-        picture = target.closest("svg") or target.closest("section")  # beside the whole board, or the hand
+        picture = target.closest("svg") or target.closest("section:not(.play)")  # beside the whole board, or the hand
         _beside(bubble, r, picture.getBoundingClientRect() if present(picture) else r, width, height,
                 [t.getBoundingClientRect() for t in root.querySelectorAll("[data-learn]")])
     elif r is not None:  # a computer's move to come: at the board's top right
