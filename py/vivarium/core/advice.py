@@ -12,8 +12,9 @@ An estimate is the search's value from the mover's view: the mean reward of that
 in the tree, in [0, 1] (1 = a certain win; a rollout that stops early counts the game's own
 evaluation of the position, scaled to [0, 1]). It is not a statistic of real games.
 
-:func:`classify` turns the drop ``chance_best - chance_played`` into a mark with the
-thresholds in :data:`THRESHOLDS` (documented on every rules page).
+:func:`classify` turns the drop ``chance_best - chance_played`` into a mark with the game's
+thresholds, ``game.mark_thresholds`` (:data:`THRESHOLDS` unless the game measured its own with
+``scripts/calibrate_marks.py``; each rules page says its game's).
 """
 
 from .bots import MCTSBot, Thinking, level_spec
@@ -42,9 +43,10 @@ def search_spec(game, depth="hard"):
     return spec
 
 
-def classify(drop):
-    """The mark of a move whose mover's estimated win chance dropped by ``drop`` (0..1)."""
-    for mark, threshold in THRESHOLDS:
+def classify(drop, thresholds=THRESHOLDS):
+    """The mark of a move whose mover's estimated win chance dropped by ``drop`` (0..1), with
+    ``thresholds`` (worst first; a game's own are ``game.mark_thresholds``)."""
+    for mark, threshold in thresholds:
         if drop >= threshold - 1e-9:
             return mark
     return "good"

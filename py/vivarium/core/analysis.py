@@ -6,8 +6,8 @@ Pure (CPython and Pyodide), for every game. The result is kept in the game's rec
 for each decision (the move that turned position ``ply`` into ``ply + 1``), the mover's
 estimated win chance after Hard's preferred move and after the move played, in thousandths,
 and Hard's preferred move (``""`` when it is the move played). A forced move (the only legal
-one) is ``[ply, -1, -1, ""]``. Marks are derived from the numbers (:func:`marks`), so the
-thresholds can change without touching saved games.
+one) is ``[ply, -1, -1, ""]``. Marks are derived from the numbers (:func:`marks`, with the
+game's ``mark_thresholds``), so the thresholds can change without touching saved games.
 """
 
 from .advice import DEPTHS, Weighing, classify
@@ -15,18 +15,20 @@ from .records import MAX_ACTION_CHARS, RecordError
 from ..i18n import msg
 
 
-def seed_for(record, ply):
+def seed_for(record, ply, salt=0):
     """The search's seed for decision ``ply``: the same game analysed twice gives the same
-    numbers (with an iteration-bound search)."""
-    return (int(record["seed"]) * 7919 + 104729 * (ply + 1)) % (2 ** 63)
+    numbers (with an iteration-bound search); another ``salt`` gives another search (the
+    calibration analyses each game twice)."""
+    return (int(record["seed"]) * 7919 + 104729 * (ply + 1) + 15485863 * salt) % (2 ** 63)
 
 
 class Analysis:
     """Runs through the decisions of ``session`` (a finished game); ``step(seconds)`` works
     for at most about that long. ``done``, ``progress()`` and :meth:`to_record` report."""
 
-    def __init__(self, session, depth="hard", spec=None):
+    def __init__(self, session, depth="hard", spec=None, salt=0):
         self.session = session
+        self.salt = salt
         self.game = session.game
         self.depth = depth if depth in DEPTHS else "hard"
         self.spec = spec
@@ -54,7 +56,7 @@ class Analysis:
                     self._advance()
                     continue
                 seat = self.game.actor(state)
-                self.current = (ply, Weighing(self.game, self.game.view(state, seat), seat, seed_for(self.session.record, ply),
+                self.current = (ply, Weighing(self.game, self.game.view(state, seat), seat, seed_for(self.session.record, ply, self.salt),
                                               played=self.actions[ply], spec=self.spec, depth=self.depth))
             ply, weighing = self.current
             weighing.step(max(0.0, deadline - time.perf_counter()))
@@ -120,7 +122,7 @@ def marks(session, data):
             out[ply] = {"seat": seat, "mark": "only", "drop": 0.0, "best": None, "played": None, "preferred": None}
             continue
         drop = max(0.0, (best - played) / 1000)
-        mark = classify(drop)
+        mark = classify(drop, game.mark_thresholds)
         out[ply] = {"seat": seat, "mark": mark, "drop": drop, "best": best / 1000, "played": played / 1000,
                     "preferred": action if action and mark != "good" else None}
     return out

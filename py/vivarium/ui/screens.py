@@ -241,18 +241,19 @@ def _select(name, label, choices, value, disabled=False, help_text="", disabled_
 def rules(shell):
     page = shell.rules[shell.rules_game].html()  # a RulesPage (drawing/figures.py): figures drawn on first view
     back = t("rules.back_game") if shell.rules_return == "play" and shell.session else t("rules.back")
-    return (f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}{advice_rules()}</article>'
+    return (f'<section class="rules">{button(back, "back")}<article class="rules-text">{page}{advice_rules(shell.games[shell.rules_game])}</article>'
             f'{button(back, "back")}</section>')
 
 
-def advice_rules():
-    """The part of every rules page on hints and the analysis (the same for every game)."""
+def advice_rules(game):
+    """The part of every rules page on hints and the analysis (the same for every game but the
+    marks' thresholds, the game's own ``mark_thresholds``)."""
     from .analysis_screen import thresholds_text
 
     # the catalogue's texts here are HTML (bold and italic words), written by us, never by a player
     return (f'<section class="rules-advice"><h3>{esc(t("rules.advice_title"))}</h3>'
             f'<p>{t("rules.advice_hint_html")}</p>'
-            f'<p>{t("rules.advice_analysis_html")} {esc(thresholds_text())} {esc(t("rules.advice_forced"))}</p></section>')
+            f'<p>{t("rules.advice_analysis_html")} {esc(thresholds_text(game.mark_thresholds))} {esc(t("rules.advice_forced"))}</p></section>')
 
 
 FLASH = ' class="flash"'  # a counter whose value just changed (CSS: one short flash)
