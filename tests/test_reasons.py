@@ -185,3 +185,24 @@ def test_a_hexapod_hint_whose_next_best_is_a_draw_leaves_it_out_rather_than_name
     html = sh.html()
     assert "the highlighted move" in html and "Next best" not in html and "after the next best" not in html
     assert "It takes stack 1’s card (" in html and "now shows" not in html
+
+
+def test_an_only_move_in_the_analysis_still_says_what_it_does():
+    from vivarium.core.analysis import marks
+    from vivarium.drawing.html import esc
+    from test_advice import _analysed
+
+    session, _ply = _analysed("pond", {"variant": "small"})
+    entry = session.record["analysis"]["moves"][2]
+    entry[1:] = [-1, -1, ""]  # as the analysis records a forced move (Pond seldom has one)
+    only = [p for p, m in marks(session, session.record["analysis"]).items() if m["mark"] == "only"]
+    from vivarium.core import share
+
+    sh = _shell()
+    sh.command("shared " + share.encode_review(session.record)[0])
+    sh.command(f"rv go {only[0] + 1}")
+    html = sh.html()
+    state = session.states[only[0]]
+    seat = session.game.actor(state)
+    reasons = session.game.reasons(session.game.view(state, seat), seat, session.record["actions"][only[0]])
+    assert "The only legal move." in html and all(esc(i18n.say(r)) in html for r in reasons)

@@ -140,14 +140,14 @@ def current_html(shell):
         return ""
     s = r.session
     ply = r.pos - 1
+    played = s.record["actions"][ply]  # (the status above names it)
+    played_why = f'<p class="why-played"><b>{esc(t("review.why_played"))}</b> {esc(_said(why(r, ply, played)))}</p>'
     if m["mark"] == "only":
-        return f'<div class="analysis-note" data-mark="only"><p>{esc(t("review.only_legal"))}</p></div>'
+        return f'<div class="analysis-note" data-mark="only"><p>{esc(t("review.only_legal"))}</p>{played_why}</div>'
     # the catalogue's sentences are trusted text: escaped, then the HTML parts put in their places
     text = esc(t("review.mark_note", mark="\x00", best=round(100 * m["best"]), played=round(100 * m["played"])))
     text = text.replace("\x00", f'<b class="mark-{m["mark"]}">{esc(mark_word(m["mark"]))}</b>')
-    played = s.record["actions"][ply]  # (the status above names it)
-    rows = [f'<p class="why-head">{text}</p>',
-            f'<p class="why-played"><b>{esc(t("review.why_played"))}</b> {esc(_said(why(r, ply, played)))}</p>']
+    rows = [f'<p class="why-head">{text}</p>', played_why]
     if m["preferred"]:
         what = say(s.game.describe(s.states[ply], m["preferred"])).rstrip(".")
         showing = getattr(r, "variation", False)
