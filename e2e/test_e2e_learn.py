@@ -2,13 +2,15 @@
 lesson (parametrised over the lessons: a new one joins by being written): a new player opens it
 from the Home card and finishes the scripted part pressing only the highlighted targets
 (``[data-learn]``, never the script); at each step the bubble is in the window, does not cover
-the target, and its words are in the live region (``#announcer``); then a free move is played.
+the target, and its words are in the live region (``#announcer``); the first step passes axe-core
+(no serious or critical violation); then a free move is played.
 One booted page for the whole file (``shared_page``)."""
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
+import axe_driver
 import learn_driver as D
 
 PHONE = {"width": 375, "height": 740}
@@ -39,6 +41,8 @@ def test_a_new_player_finishes_the_lesson_with_the_highlighted_targets_alone_the
     page.set_viewport_size(PHONE)
     saves_before = page.evaluate("Object.keys(localStorage).filter(k => k.includes('.save.')).length")
     D.open_from_home(page, game_id)
+    D.wait_ready(page)
+    axe_driver.scan(page, f"{game_id}'s lesson, first step")
     pressed = D.play_until(page, each=bubble_beside_target_and_said)
     assert pressed >= 3
     assert D.state(page) == "free"

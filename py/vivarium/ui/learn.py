@@ -350,9 +350,9 @@ def bubble_html(shell: Any) -> str:
         buttons = button(t("learn.skip"), "learn-skip", title=t("learn.skip_title")) + button(t("learn.leave"), "learn-leave")
         head = t("learn.step_of", n=(k or 0) + 1, count=len(run.steps))
     text = "".join(f"<p>{esc(s)}</p>" for s in said)
-    return (f'<aside class="learn-bubble learn-{esc(state)}"{attrs(data_learn_state=state, data_learn_step=str(k) if k is not None else None)}'
+    return (f'<div role="group" class="learn-bubble learn-{esc(state)}"{attrs(data_learn_state=state, data_learn_step=str(k) if k is not None else None)}'
             f' aria-label="{esc(t("learn.label", game=title))}"><p class="learn-head">{esc(head)}</p>{text}'
-            f'<div class="row">{buttons}</div></aside>')
+            f'<div class="row">{buttons}</div></div>')
 
 
 def to_announce(shell: Any) -> str | None:
