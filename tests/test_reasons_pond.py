@@ -1,6 +1,7 @@
 """Pond's reasons on hand-built positions (issue 39): a threat blocked is named with its
 points, a move that hands the points over is no block, a move that leaves the threat says so,
-a scoring move names the points each side scores, a quiet first move says what it leaves."""
+a scoring move names the points each side scores, a quiet first move says what it leaves
+and that it gives nothing away."""
 
 from vivarium.games import GAMES
 from vivarium.games.pond.rules import DARK, EGG, FROG, LIGHT, TADPOLE, cell
@@ -58,9 +59,12 @@ def test_a_scoring_move_names_the_points_each_side_scores():
 
 def test_a_quiet_first_move_says_what_it_develops_and_leaves():
     state = position({}, LIGHT)
-    assert why(state, "place c3") == "It develops nothing; 14 Eggs stay in your spawn."
+    assert why(state, "place c3") == "It develops nothing; 14 Eggs stay in your spawn. It leaves Dark nothing to score next turn."
     state = position({"c2": cell(DARK, EGG)}, LIGHT)
-    assert why(state, "place c3") == "It grows the piece on c2 into a Tadpole."
+    assert why(state, "place c3") == "It grows the piece on c2 into a Tadpole. It leaves Dark nothing to score next turn."
+    assert why(state, "place c3", "fr").endswith("Ce coup ne laisse rien à marquer à Sombre au tour suivant.")
+    # a quiet move that leaves a threat standing says the threat, not that it is safe
+    assert "nothing to score" not in why(position(THREAT, LIGHT), "place e5")
 
 
 def test_a_move_that_prepares_a_line_says_what_it_sets_up():

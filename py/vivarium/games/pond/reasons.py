@@ -3,7 +3,8 @@
 From the mover's view alone (Pond hides nothing, but the rule holds for every game): what the
 move scores for each side, the other side's best score next turn with and without the move (a
 threat blocked or a score given away), what it sets up for the mover's next turn, and, when
-nothing of that stands out, what it develops or how many Eggs it leaves. At most two messages
+nothing of that stands out, what it develops or how many Eggs it leaves, and that it leaves the
+other side nothing to score. At most two messages
 (keys ``pond.reason.*``), the most telling first; each names its numbers.
 """
 
@@ -77,6 +78,8 @@ def reasons(game, view, seat, action):
             out.append(msg("pond.reason.sets_up", n=setup))
     if not out:
         out.append(_plain(view, after, last, geo, seat))
+        if not threat_after:  # a quiet move that is also safe: say so, it is why a careful player makes it
+            out.append(msg("pond.reason.safe", who=seat_msg(other)))
     return out[:2]
 
 

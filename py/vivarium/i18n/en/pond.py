@@ -133,5 +133,6 @@ TEXTS = {
     "pond.reason.develops": "It develops {n} pieces: {squares}.",
     "pond.reason.quiet_place": {"one": "It develops nothing; {n} Egg stays in your spawn.",
                                 "other": "It develops nothing; {n} Eggs stay in your spawn."},
+    "pond.reason.safe": "It leaves {who} nothing to score next turn.",
     "pond.reason.quiet_move": "It moves to {square} without developing anything.",
 }

@@ -130,5 +130,6 @@ TEXTS = {
     "pond.reason.develops": "Ce coup fait grandir {n} pièces : {squares}.",
     "pond.reason.quiet_place": {"one": "Ce coup ne fait rien grandir ; il vous reste {n} Œuf en réserve.",
                                 "other": "Ce coup ne fait rien grandir ; il vous reste {n} Œufs en réserve."},
+    "pond.reason.safe": "Ce coup ne laisse rien à marquer à {who} au tour suivant.",
     "pond.reason.quiet_move": "Ce coup va en {square} sans rien faire grandir.",
 }
