@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from vivarium.games import GAMES  # noqa: E402
 from vivarium.ui import learn  # noqa: E402
 
-LESSONS = learn.lesson_games(GAMES)
+LESSONS = learn.lesson_ids(GAMES)  # every lesson: "pond", …, "papillon", "papillon/orange"
 STEP_MS = 30_000
 BUBBLE = ".learn-bubble"
 
@@ -31,11 +31,19 @@ MARK_JS = """() => { const b = document.querySelector('.learn-bubble'), t = docu
   return t ? t.outerHTML + '|' + b.dataset.learnStep : ''; }"""
 
 
-def open_from_home(page: Page, game_id: str):
-    """Home → the game card's "Learn", from the lesson's first step (progress kept by an earlier
-    test is forgotten first)."""
-    page.evaluate(f"localStorage.removeItem('vivarium.v1.lesson.{game_id}')")
-    page.locator(f'.game-card[data-game="{game_id}"] [data-cmd="learn {game_id}"]').click()
+def open_from_home(page: Page, lesson_id: str):
+    """Home → the game card's "Learn" (a game's first lesson), or the card's "Rules" → the rules
+    page's button of a next lesson, from the lesson's first step (progress of the game's lessons
+    kept by an earlier test is forgotten first)."""
+    game_id = learn.game_of(lesson_id)
+    for lid in learn.lesson_ids_of(game_id):
+        page.evaluate(f"localStorage.removeItem('vivarium.v1.lesson.{lid.replace('/', '.')}')")
+    card = page.locator(f'.game-card[data-game="{game_id}"]')
+    if lesson_id == game_id:
+        card.locator(f'[data-cmd="learn-resume {game_id}"]').click()
+    else:
+        card.locator(f'[data-cmd="rules {game_id}"]').click()
+        page.locator(f'.rules-text [data-cmd="learn {lesson_id}"]').click()
     page.wait_for_selector(BUBBLE, timeout=STEP_MS)
     page.locator('select[data-pref="pace"]').select_option("instant")
 

@@ -4,7 +4,9 @@ from the Home card and finishes the scripted part pressing only the highlighted 
 (``[data-learn]``, never the script); at each step the bubble is in the window, does not cover
 the target, and its words are in the live region (``#announcer``); the first step passes axe-core
 (no serious or critical violation); then a free move is played.
-One booted page for the whole file (``shared_page``)."""
+Parametrised over every lesson (a game may have several: Papillon's orange round is its second,
+opened from the rules page; the end of the first offers it). One booted page for the whole file
+(``shared_page``)."""
 from __future__ import annotations
 
 import pytest
@@ -48,8 +50,26 @@ def test_a_new_player_finishes_the_lesson_with_the_highlighted_targets_alone_the
     assert D.state(page) == "free"
     expect(page.locator(D.BUBBLE)).to_contain_text("Keep this game")
     log = page.locator(".log li.step").count()
+    if page.locator(".board-wrap [data-action]").count() == 0:  # a move of several clicks: a card first (Papillon's orange round)
+        page.locator(".board-wrap [data-ui]").first.click()
     page.locator(".board-wrap [data-action]").first.click()  # a free move: anything legal
     expect(page.locator(".log li.step")).not_to_have_count(log, timeout=D.STEP_MS)
     assert page.evaluate("Object.keys(localStorage).filter(k => k.includes('.save.')).length") == saves_before, \
         "a lesson is no saved game"
     assert page.evaluate("location.hash") == f"#/learn/{game_id}"
+
+
+@pytest.mark.parametrize("game_id", [g for g in D.learn.lesson_games(D.GAMES) if len(D.learn.lesson_ids_of(g)) > 1])
+def test_the_end_of_a_lesson_offers_the_next_one_and_it_opens(shared_page, game_id):
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    D.open_from_home(page, game_id)
+    D.wait_ready(page)
+    D.play_until(page)
+    after = D.learn.lesson_ids_of(game_id)[1]
+    offer = page.locator(f'{D.BUBBLE} [data-cmd="learn {after}"]')
+    expect(offer).to_be_visible()
+    offer.click()
+    expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-step", "0", timeout=D.STEP_MS)
+    assert page.evaluate("location.hash") == f"#/learn/{after}"
+    assert page.evaluate(f"localStorage.getItem('vivarium.v1.lesson.{game_id}')"), "the first lesson's progress is kept"

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Pictures of the guided first game ("Learn", issue 39), in docs/screenshots/:
-``learn-<game>-<width>.png`` for every game with a lesson (``games/<id>/lesson.py``), at 375x740
+``learn-<lesson>-<width>.png`` for every lesson (``games/<id>/lesson.py``; a next lesson
+``learn-<game>-<part>-…``, e.g. ``learn-papillon-orange-375.png``), at 375x740
 and 1280x800: a guided step halfway through the script, its target highlighted and the bubble
 beside it (a bar on the phone). Played as a new player would, pressing only the highlighted
 targets (e2e/learn_driver.py), on the page served by scripts/serve.py. Not a test: run it by
 hand when a lesson or the bubble changes, then look at the pictures.
 
-    .venv/bin/python scripts/screenshots_learn.py [--out DIR] [--game pond]
+    .venv/bin/python scripts/screenshots_learn.py [--out DIR] [--game pond] [--game papillon/orange]
 """
 from __future__ import annotations
 
@@ -64,10 +65,10 @@ def served_chromium():
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    ap.add_argument("--game", action="append", help="only these games (default: every game with a lesson)")
+    ap.add_argument("--game", action="append", help="only these lessons (default: every lesson)")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    shots = [(game_id, size, args.out / f"learn-{game_id}-{size[0]}.png") for game_id in args.game or D.LESSONS for size in (PHONE, WIDE)]
+    shots = [(game_id, size, args.out / f"learn-{game_id.replace('/', '-')}-{size[0]}.png") for game_id in args.game or D.LESSONS for size in (PHONE, WIDE)]
     with served_chromium() as (browser, base):
         for game_id, size, path in shots:
             shoot(browser, base, game_id, size, path)

@@ -2,7 +2,8 @@
 the shell and the engine, its words in both languages, the friendly refusal, a lesson that is
 no saved game until kept, and resuming where it was left.
 
-Parametrised over every game with a ``games/<id>/lesson.py``: a new lesson joins by being written.
+Parametrised over every lesson (a game's ``games/<id>/lesson.py`` may hold several, ``LESSONS``):
+a new lesson joins by being written.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from vivarium.games import GAMES, RULES_PAGES, VIEWS
 from vivarium.ui import learn, routes
 from vivarium.ui.shell import Shell
 
-LESSONS = learn.lesson_games(GAMES)
+LESSONS = learn.lesson_ids(GAMES)  # "pond", …, "papillon", "papillon/orange"
+SERIES = [gid for gid in learn.lesson_games(GAMES) if len(learn.lesson_ids_of(gid)) > 1]  # games with a next lesson
 
 
 def shell_on(storage=None):
@@ -67,7 +69,7 @@ def play_step(shell, step):
 
 
 def play_script(shell):
-    lesson = learn.lesson_of(shell.session.game.id)
+    lesson = learn.active(shell).lesson
     for k, step in enumerate(lesson["steps"]):
         assert learn.step_index(shell) == k
         assert 'data-cmd="hint"' not in shell.html(), "no hint during the script: it would point elsewhere"
@@ -122,7 +124,7 @@ def test_the_script_plays_through_on_the_engine_then_the_game_goes_on_freely_aga
 def test_every_bubble_is_in_both_languages(game_id, lang):
     lesson = learn.lesson_of(game_id)
     keys = [lesson["done"]] + [s[k] for s in lesson["steps"] for k in ("say", "why") if s.get(k)]
-    section = i18n.catalogue(lang, f"learn_{game_id}")
+    section = i18n.catalogue(lang, f"learn_{learn.game_of(game_id)}")
     missing = [k for k in keys if not section.get(k)]
     assert not missing, missing
     shell = lesson_shell(game_id)
@@ -226,9 +228,10 @@ def test_learn_is_on_the_home_cards_and_rules_pages_of_the_games_with_a_lesson()
     shell = shell_on()
     home = shell.html()
     for gid in GAMES:
-        assert (f'data-cmd="learn {gid}"' in home) == (gid in LESSONS), gid
+        assert (f'data-cmd="learn-resume {gid}"' in home) == (gid in LESSONS), gid
         shell.command(f"rules {gid}")
         assert (f'data-cmd="learn {gid}"' in shell.html()) == (gid in LESSONS), gid
+        assert all(f'data-cmd="learn {lid}"' in shell.html() for lid in LESSONS if learn.game_of(lid) == gid), "every lesson of the game"
     shell.command("learn arctic-nope")
     assert shell.error and shell.screen != "play"
 
@@ -255,3 +258,67 @@ def test_progress_kept_from_another_script_or_a_finished_lesson_starts_the_lesso
     shell.command("learn-leave")
     shell.command(f"learn {game_id}")
     assert shell.session.record["actions"] == [] and learn.step_index(shell) == 0
+
+
+# ---- a game with several lessons (Papillon: the blue round, then the orange round) ------------------------
+def test_a_game_can_have_several_lessons_each_with_its_own_deal_and_route():
+    assert "papillon" in SERIES and "papillon/orange" in LESSONS
+    first, orange = learn.lesson_of("papillon"), learn.lesson_of("papillon/orange")
+    assert first["options"]["round"] == "full" and orange["options"]["round"] == "orange"
+    shell = lesson_shell("papillon/orange")
+    assert shell.session.record["options"]["round"] == "orange" and shell.session.record["seed"] == orange["seed"]
+    assert routes.route_of(shell) == "#/learn/papillon/orange"
+    reloaded = shell_on(shell.store.storage)
+    assert routes.navigate(reloaded, "#/learn/papillon/orange") and learn.active(reloaded).id == "papillon/orange"
+    assert not routes.navigate(shell_on(), "#/learn/papillon/nope")
+
+
+@pytest.mark.parametrize("game_id", SERIES)
+def test_the_end_of_a_lesson_offers_the_next_and_each_keeps_its_own_progress(game_id):
+    storage = MemoryStorage()
+    first, second = learn.lesson_ids_of(game_id)[:2]
+    shell = lesson_shell(first, storage)
+    play_script(shell)
+    computer_moves(shell)
+    title = i18n.t(learn.lesson_of(second)["title"])
+    html = shell.html()
+    assert f'data-cmd="learn {second}"' in html and i18n.t("learn.next", title=title) in html, "the last bubble offers the next lesson"
+    first_actions = list(shell.session.record["actions"])
+    shell.command(f"learn {second}")
+    assert learn.active(shell).id == second and learn.step_index(shell) == 0 and shell.session.record["actions"] == []
+    assert routes.route_of(shell) == f"#/learn/{second}"
+    lesson = learn.lesson_of(second)
+    step = next(s for s in lesson["steps"] if "you" in s)
+    computer_moves(shell)
+    play_step(shell, step)
+    second_actions = list(shell.session.record["actions"])
+    shell.command("learn-leave")
+    # each lesson under its own key; the first where it always was (older progress keeps working)
+    assert learn.storage_key(shell.store, first) == f"{shell.store.prefix}lesson.{game_id}"
+    kept = {lid: storage.get(learn.storage_key(shell.store, lid)) for lid in (first, second)}
+    assert all(kept.values()) and kept[first] != kept[second]
+    # the Home card's Learn opens the lesson in progress (the later one), the first's route the first
+    shell.command(f"learn-resume {game_id}")
+    assert learn.active(shell).id == second and shell.session.record["actions"] == second_actions
+    reloaded = shell_on(storage)
+    assert routes.navigate(reloaded, f"#/learn/{first}")
+    assert learn.active(reloaded).id == first and reloaded.session.record["actions"] == first_actions
+    assert learn.words(reloaded)[0] == "free"
+    reloaded.command("learn-keep")  # keeping the first forgets only its own progress
+    assert storage.get(learn.storage_key(reloaded.store, first)) is None
+    assert storage.get(learn.storage_key(reloaded.store, second)) == kept[second]
+    # with no progress at all, the card's Learn opens the first lesson
+    fresh = shell_on()
+    fresh.command(f"learn-resume {game_id}")
+    assert learn.active(fresh).id == first
+
+
+def test_progress_of_a_first_lesson_kept_before_there_were_several_opens_where_it_was():
+    storage = MemoryStorage()
+    shell = lesson_shell("papillon", storage)
+    play_step(shell, learn.lesson_of("papillon")["steps"][0])
+    record = shell.session.record
+    storage.set("vivarium.v1.lesson.papillon", '{"record":%s,"skipped":null}' % __import__("json").dumps(record))
+    again = shell_on(storage)
+    again.command("learn-resume papillon")
+    assert learn.active(again).id == "papillon" and again.session.record["actions"] == record["actions"]

@@ -3,7 +3,10 @@ one idea a step, the person making each move themselves.
 
 Pure, for every game (no game code here). A game has a lesson when it has a module
 ``games/<id>/lesson.py`` holding ``LESSON``, plain data (its words are keys of the catalogue
-section ``learn_<id>``)::
+section ``learn_<id>``), or several: ``LESSONS``, an ordered list of them, the first being the
+game's own (``#/learn/<id>``), each next one with a ``part`` (``#/learn/<id>/<part>``, a lesson id
+``"<id>/<part>"``) and a ``title`` key (its name on the rules page and in "Next: …" at the end of the
+one before it). Each lesson has its own deal, script, progress and route::
 
     LESSON = {
         "options": {...},            # the fixed deal: the game's options …
@@ -27,7 +30,9 @@ so the step on screen is the number of moves played: a reload, Undo and resuming
 The lesson is played by a :class:`~vivarium.core.session.Session` like any game (the
 computers Easy once the script is over, hints allowed), but it is not a saved game: its record
 is kept under its own key (``<namespace>.v1.lesson.<game>``: not in the saved games, the record
-book or backups) until the person chooses "Keep this game".
+book or backups; a next lesson's under ``<namespace>.v1.lesson.<game>.<part>``) until the person
+chooses "Keep this game". The Home card's "Learn" opens the game's lesson in progress (the last one
+with progress kept), else its first.
 """
 
 from __future__ import annotations
@@ -58,14 +63,50 @@ def has_lesson(game_id: str) -> bool:
     return isinstance(game_id, str) and game_id.isidentifier() and os.path.isfile(os.path.join(GAMES_DIR, game_id, "lesson.py"))
 
 
-def lesson_of(game_id: str) -> dict[str, Any]:
-    """The ``LESSON`` of ``game_id`` (imported the first time)."""
-    return importlib.import_module(f"vivarium.games.{game_id}.lesson").LESSON
+def lessons_of(game_id: str) -> list[dict[str, Any]]:
+    """The lessons of ``game_id`` in order (``LESSONS``, else its one ``LESSON``; imported the first time)."""
+    module = importlib.import_module(f"vivarium.games.{game_id}.lesson")
+    return list(getattr(module, "LESSONS", None) or [module.LESSON])
+
+
+def lesson_ids_of(game_id: str) -> list[str]:
+    """The lesson ids of ``game_id``: the game's id for its first, ``"<id>/<part>"`` for the next ones."""
+    return [game_id] + [f"{game_id}/{lesson['part']}" for lesson in lessons_of(game_id)[1:]]
+
+
+def game_of(lesson_id: str) -> str:
+    return str(lesson_id).split("/", 1)[0]
+
+
+def lesson_of(lesson_id: str) -> dict[str, Any]:
+    """The lesson named ``lesson_id`` (a game's id: its first lesson; KeyError when there is none)."""
+    game_id = game_of(lesson_id)
+    ids = lesson_ids_of(game_id)
+    if lesson_id not in ids:
+        raise KeyError(lesson_id)
+    return lessons_of(game_id)[ids.index(lesson_id)]
+
+
+def is_lesson(games: dict[str, Any], lesson_id: Any) -> bool:
+    game_id = game_of(lesson_id) if isinstance(lesson_id, str) else ""
+    return game_id in games and has_lesson(game_id) and lesson_id in lesson_ids_of(game_id)
+
+
+def next_lesson(lesson_id: str) -> str | None:
+    """The lesson id after ``lesson_id`` in its game's order, else None."""
+    ids = lesson_ids_of(game_of(lesson_id))
+    k = ids.index(lesson_id) + 1
+    return ids[k] if k < len(ids) else None
 
 
 def lesson_games(games: dict[str, Any]) -> list[str]:
     """The games of the registry that have a lesson, in the registry's order."""
     return [gid for gid in games if has_lesson(gid)]
+
+
+def lesson_ids(games: dict[str, Any]) -> list[str]:
+    """Every lesson of every game of the registry (lesson ids), in order."""
+    return [lid for gid in lesson_games(games) for lid in lesson_ids_of(gid)]
 
 
 def players_of(game: Any, lesson: dict[str, Any]) -> list[dict[str, Any]]:
@@ -95,8 +136,9 @@ def follows_script(session: Session, lesson: dict[str, Any], skipped: int | None
 class Run:
     """``shell.lesson``: the lesson at the table (only this module changes it)."""
 
-    def __init__(self, game_id: str, lesson: dict[str, Any], skipped: int | None = None) -> None:
-        self.game_id = game_id
+    def __init__(self, lesson_id: str, lesson: dict[str, Any], skipped: int | None = None) -> None:
+        self.id = lesson_id  # "pond", "papillon/orange"
+        self.game_id = game_of(lesson_id)
         self.lesson = lesson
         self.skipped = skipped  # the number of moves played when Skip was pressed, else None
         self.presses = 0  # the ``press`` messages of the step on screen already sent
@@ -111,7 +153,7 @@ class Run:
 def active(shell: Any) -> Run | None:
     """The lesson at the table on screen, else None."""
     run = getattr(shell, "lesson", None)
-    if run is None or shell.table is None or shell.table.id != TABLE_PREFIX + run.game_id:
+    if run is None or shell.table is None or shell.table.id != table_id(run.id):
         return None
     return run
 
@@ -143,13 +185,18 @@ def _presses_done(shell: Any) -> int:
 
 
 # ---- storage: a lesson is never a saved game ------------------------------------------------------
-def storage_key(store: SaveStore, game_id: str) -> str:
-    return f"{store.prefix}lesson.{game_id}"
+def table_id(lesson_id: str) -> str:
+    return TABLE_PREFIX + lesson_id.replace("/", "-")
 
 
-def _stored(shell: Any, game_id: str) -> dict[str, Any] | None:
+def storage_key(store: SaveStore, lesson_id: str) -> str:
+    """Where a lesson's progress is kept (a game's first lesson: ``lesson.<game>``, as it always was)."""
+    return f"{store.prefix}lesson.{lesson_id.replace('/', '.')}"
+
+
+def _stored(shell: Any, lesson_id: str) -> dict[str, Any] | None:
     try:
-        raw = shell.store.storage.get(storage_key(shell.store, game_id))
+        raw = shell.store.storage.get(storage_key(shell.store, lesson_id))
         data = json.loads(raw) if isinstance(raw, str) and len(raw) < 200_000 else None
     except Exception:  # unreadable progress: the lesson starts again
         return None
@@ -165,31 +212,38 @@ def save(shell: Any) -> bool:
     shell.session.record["hints"]["allowed"] = step_index(shell) is None
     data = {"record": shell.session.record, "skipped": run.skipped}
     try:
-        shell.store.storage.set(storage_key(shell.store, run.game_id), json.dumps(data, separators=(",", ":")))
+        shell.store.storage.set(storage_key(shell.store, run.id), json.dumps(data, separators=(",", ":")))
     except Exception:  # storage refused: the lesson goes on, only resuming it is lost
         return False
     return True
 
 
-def _forget(shell: Any, game_id: str) -> None:
+def _forget(shell: Any, lesson_id: str) -> None:
     try:
-        shell.store.storage.remove(storage_key(shell.store, game_id))
+        shell.store.storage.remove(storage_key(shell.store, lesson_id))
     except Exception:
         pass
 
 
 # ---- opening, skipping, leaving, keeping --------------------------------------------------------
-def open_lesson(shell: Any, game_id: str) -> bool:
-    """The lesson of ``game_id`` at the table: where it was left, else from its first step."""
-    if game_id not in shell.games or not has_lesson(game_id):
+def in_progress(shell: Any, game_id: str) -> str:
+    """The lesson the Home card's "Learn" opens: the last of the game's lessons with progress kept, else its first."""
+    ids = lesson_ids_of(game_id)
+    return next((lid for lid in reversed(ids) if _stored(shell, lid) is not None), ids[0])
+
+
+def open_lesson(shell: Any, lesson_id: str) -> bool:
+    """The lesson ``lesson_id`` at the table: where it was left, else from its first step."""
+    if not is_lesson(shell.games, lesson_id):
         return False
     run = active(shell)
-    if run is not None and run.game_id == game_id:
+    if run is not None and run.id == lesson_id:
         shell.go("play")
         return True
+    game_id = game_of(lesson_id)
     game = shell.games[game_id]
-    lesson = lesson_of(game_id)
-    stored = _stored(shell, game_id)
+    lesson = lesson_of(lesson_id)
+    stored = _stored(shell, lesson_id)
     session, skipped = None, None
     if stored is not None and stored["record"].get("game") == game_id:
         kept = stored.get("skipped")
@@ -202,8 +256,8 @@ def open_lesson(shell: Any, game_id: str) -> bool:
             session = None  # a finished lesson, or one kept from another script, starts again
     if session is None:
         session, skipped = new_session(game, lesson), None
-    shell.enter(session, TABLE_PREFIX + game_id)
-    shell.lesson = Run(game_id, lesson, skipped)
+    shell.enter(session, table_id(lesson_id))
+    shell.lesson = Run(lesson_id, lesson, skipped)
     save(shell)
     return True
 
@@ -230,7 +284,7 @@ def keep(shell: Any) -> None:
     if run is None:
         return
     session = shell.session
-    _forget(shell, run.game_id)
+    _forget(shell, run.id)
     shell.lesson = None
     shell.enter(session, SaveStore.new_id(shell.rng))
     shell.save()
@@ -238,8 +292,11 @@ def keep(shell: Any) -> None:
 
 
 def command(shell: Any, verb: str, arg: str, form: Any = None) -> None:
-    """``learn <game>``, ``learn-skip``, ``learn-leave``, ``learn-keep``."""
-    if verb != "learn":
+    """``learn <lesson id>`` (``learn papillon/orange``), ``learn-resume <game>`` (its lesson in
+    progress), ``learn-skip``, ``learn-leave``, ``learn-keep``."""
+    if verb == "learn-resume" and isinstance(arg, str) and arg in shell.games and has_lesson(arg):
+        arg, verb = in_progress(shell, arg), "learn"
+    if verb not in ("learn", "learn-resume"):
         {"learn-skip": skip, "learn-leave": leave, "learn-keep": keep}[verb](shell)
     elif not open_lesson(shell, arg):
         shell.refuse(t("learn.none", game=arg))
@@ -344,7 +401,9 @@ def bubble_html(shell: Any) -> str:
     k = step_index(shell)
     title = shell.session.game.name
     if state == "free":
-        buttons = button(t("learn.keep"), "learn-keep", class_="primary", title=t("learn.keep_title")) + button(t("learn.leave"), "learn-leave")
+        after = next_lesson(run.id)
+        buttons = (button(t("learn.next", title=t(lesson_of(after)["title"])), f"learn {after}", class_="primary") if after else "")
+        buttons += button(t("learn.keep"), "learn-keep", class_=None if after else "primary", title=t("learn.keep_title")) + button(t("learn.leave"), "learn-leave")
         head = t("learn.free_title", game=title)
     else:
         buttons = button(t("learn.skip"), "learn-skip", title=t("learn.skip_title")) + button(t("learn.leave"), "learn-leave")
@@ -369,10 +428,10 @@ def to_announce(shell: Any) -> str | None:
 
 
 def card_button(game_id: str, name: str) -> str:
-    """"Learn" on a home card (games with a lesson)."""
+    """"Learn" on a home card (games with a lesson): the lesson in progress, else the first."""
     if not has_lesson(game_id):
         return ""
-    return button(t("learn.button"), f"learn {game_id}", aria_label=t("learn.button_of", game=name))
+    return button(t("learn.button"), f"learn-resume {game_id}", aria_label=t("learn.button_of", game=name))
 
 
 def on_rules(html: str, shell: Any) -> str:
@@ -380,8 +439,11 @@ def on_rules(html: str, shell: Any) -> str:
     game_id = shell.rules_game
     if not has_lesson(game_id):
         return html
-    learn = button(t("learn.rules_button"), f"learn {game_id}", class_="primary",
-                   aria_label=t("learn.button_of", game=shell.games[game_id].name))
+    name = shell.games[game_id].name
+    learn = button(t("learn.rules_button"), f"learn {game_id}", class_="primary", aria_label=t("learn.button_of", game=name))
+    for lesson_id in lesson_ids_of(game_id)[1:]:  # the game's next lessons, by their titles
+        title = t(lesson_of(lesson_id)["title"])
+        learn += " " + button(title, f"learn {lesson_id}", aria_label=t("learn.part_of", game=name, title=title))
     link = f'<p class="learn-link">{learn}</p>'
     needle = '<article class="rules-text">'
     return html.replace(needle, needle + link, 1)

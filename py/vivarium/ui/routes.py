@@ -38,7 +38,7 @@ def route_of(shell):
     if screen == "setup" and shell.setup:
         return f"#/new/{shell.setup.game}"
     if screen == "play" and learn.active(shell) is not None:
-        return f"#/learn/{shell.lesson.game_id}"
+        return f"#/learn/{shell.lesson.id}"
     if screen == "play" and shell.save_id:
         return f"#/game/{shell.save_id}"
     if screen == "review" and shell.review:
@@ -60,6 +60,8 @@ def navigate(shell, route):
         shell.command("home")
         return True
     kind, arg = parts[0], parts[1] if len(parts) == 2 else None
+    if kind == "learn" and len(parts) == 3:  # a game's next lesson: #/learn/<game>/<part>
+        return _navigate(shell, kind, "/".join(parts[1:]))
     if kind in ("review", "shared") and len(parts) == 3:
         if not _POSITION.match(parts[2]):
             shell.command("home")
@@ -92,7 +94,7 @@ def _navigate(shell, kind, arg):
         if not (shell.screen == "setup" and shell.setup and shell.setup.game == arg):
             shell.command(f"new {arg}")
         return True
-    if kind == "learn" and arg in shell.games and learn.has_lesson(arg):
+    if kind == "learn" and learn.is_lesson(shell.games, arg):
         return learn.open_lesson(shell, arg)
     if kind == "game" and arg and _SAVE_ID.match(arg):
         if shell.session is not None and shell.save_id == arg:

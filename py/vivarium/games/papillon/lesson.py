@@ -24,3 +24,28 @@ LESSON = {
     ],
     "done": "learn_papillon.done",
 }
+
+# The orange round alone (option "round": "orange"), seed 182: Azure (you) starts, with the 2 of
+# Formes (60), the 5 (75) and 11 (81) of Éléments, the 4 of Découvertes (86), the 2 of Serpents (96),
+# the Moins (108) and the Chenille (112), against a plate of the 3 of Éléments (left) and the 1 of
+# Serpents (right). A card is selected with ``sel <card id>``; where it may go are then buttons
+# (``data-action``). A turn is two cards; Monarch, left with 10, 8, 9, 7, 10, can lay nothing after.
+ORANGE = {
+    "part": "orange",
+    "title": "learn_papillon.orange_title",
+    "options": {"players": 2, "round": "orange"},
+    "seed": 182,
+    "you": 0,
+    "steps": [
+        {"you": "place 60 on lower-left", "press": ["sel 60"], "say": "learn_papillon.o_start", "why": "learn_papillon.o_start_why"},
+        {"you": "place 96 on lower-left", "press": ["sel 96"], "say": "learn_papillon.o_same", "why": "learn_papillon.o_same_why"},
+        {"computer": "place 98 on upper-left", "say": "learn_papillon.o_monarch_four"},
+        {"computer": "place 82 on upper-right", "say": "learn_papillon.o_monarch_zero"},
+        {"you": "place 75 on upper-left", "press": ["sel 75"], "say": "learn_papillon.o_more", "why": "learn_papillon.o_more_why"},
+        {"you": "sign 108 on upper-left", "press": ["sel 108"], "say": "learn_papillon.o_sign", "why": "learn_papillon.o_sign_why"},
+        {"computer": "draw"},  # Monarch can lay nothing: said by the last bubble
+    ],
+    "done": "learn_papillon.o_done",
+}
+
+LESSONS = [LESSON, ORANGE]  # the blue round from a fresh deal (#/learn/papillon), then the orange round (#/learn/papillon/orange)

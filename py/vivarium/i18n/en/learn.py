@@ -16,4 +16,6 @@ TEXTS = {
     "learn.free_title": "{game}: your own game now",
     "learn.kept": "This game is now one of your saved games.",
     "learn.none": "There is no lesson for “{game}”.",
+    "learn.next": "Next: {title}",
+    "learn.part_of": "Learn {game}: {title}",
 }
