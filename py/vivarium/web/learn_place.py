@@ -73,14 +73,16 @@ def _bar(bubble, r, height):
 
 
 def _beside(bubble, r, around, width, height, marked):
-    """On a wide screen: level with the target, right of its board or hand, else left of it, else
-    under or over the target; the first place that covers nothing highlighted and stays in the
+    """On a wide screen: level with the target, right of its board or hand, else under that board
+    or hand (raised into the window if need be: a hand at the window's right, the board beside it
+    stays in sight), else left of it,
+    else under or over the target; the first place that covers nothing highlighted and stays in the
     window (else the first)."""
     b = bubble.getBoundingClientRect()
     w, h = float(b.width), float(b.height)
     level = float(r.top) + float(r.height) / 2 - h / 2
     middle = float(r.left) + float(r.width) / 2 - w / 2
-    places = [(float(around.right) + GAP, level), (float(around.left) - GAP - w, level),
+    places = [(float(around.right) + GAP, level), (float(around.left), min(float(around.bottom) + GAP, height - EDGE - h)), (float(around.left) - GAP - w, level),
               (middle, float(r.bottom) + GAP), (middle, float(r.top) - GAP - h)]
     boxes = [(float(m.left), float(m.top), float(m.right), float(m.bottom)) for m in marked]
 
