@@ -38,6 +38,8 @@ def place(root):
     else:
         board = root.querySelector(".board-wrap")
         r = board.getBoundingClientRect() if present(board) else None
+        if r is not None and float(r.width) == 0:  # a board of display: contents (the card games, wide): its first section
+            r = next((b for b in (el.getBoundingClientRect() for el in board.querySelectorAll("section")) if float(b.width) > 0), None)
     if width <= PHONE:
         _bar(bubble, r if present(target) else None, height)
     elif present(target):

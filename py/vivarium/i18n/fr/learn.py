@@ -16,6 +16,6 @@ TEXTS = {
     "learn.free_title": "{game} : à vous de jouer",
     "learn.kept": "Cette partie est maintenant l’une de vos parties enregistrées.",
     "learn.none": "Il n’y a pas de leçon pour « {game} ».",
-    "learn.next": "Ensuite : {title}",
+    "learn.next": "Leçon suivante : {title}",
     "learn.part_of": "Apprendre {game} : {title}",
 }
