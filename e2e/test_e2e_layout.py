@@ -287,6 +287,7 @@ def test_pond_a_hint_and_the_computers_turn_move_neither_board_nor_toolbar(share
         undo, hint = (page.locator(sel) for sel in TOOLBAR)
         expect(undo).to_be_disabled()  # nothing to undo yet: there, unavailable
         at_start = places(page, ".board-wrap", *TOOLBAR)
+        around_start = what_is_above(page)
         hint.click()
         expect(page.locator('.hint-box[data-hint-state="ready"]')).to_be_visible(timeout=T.BOT_MS)
         assert places(page, ".board-wrap", *TOOLBAR) == at_start, "the hint moved the board or the toolbar"
@@ -298,10 +299,23 @@ def test_pond_a_hint_and_the_computers_turn_move_neither_board_nor_toolbar(share
         assert places(page, ".board-wrap", *TOOLBAR) == at_start, "the computer's turn moved the board or the toolbar"
         expect(hint).to_be_enabled(timeout=T.BOT_MS)  # its answer came
         expect(undo).to_be_enabled()
-        assert places(page, ".board-wrap", *TOOLBAR) == at_start
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start, above_the_board(page, around_start)
         assert inside_viewport(page, ".board-wrap svg, .board-wrap .board") == []
     finally:
         set_language(page, "en")
+
+
+def above_the_board(page, before):
+    """What lies between the toolbar and the board, and the window's scroll, now and ``before``
+    (a failure says what moved the board, not only that it moved)."""
+    return f"above the board, before: {before}; now: {what_is_above(page)}"
+
+
+def what_is_above(page):
+    return page.evaluate("""() => ({scrollY, parts: ['.seats', '.status', '.play > .error', '.hint-box']
+        .map(sel => document.querySelector(sel)).filter(Boolean)
+        .map(el => [el.className, Math.round(el.getBoundingClientRect().top), Math.round(el.getBoundingClientRect().height),
+                    el.innerText.slice(0, 140)])})""")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
