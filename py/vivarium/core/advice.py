@@ -22,7 +22,7 @@ from . import protocol
 from ..i18n import msg
 
 # drop in the mover's estimated win chance (0..1) -> the mark, worst first
-THRESHOLDS = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))
+THRESHOLDS = protocol.Game.mark_thresholds  # the default; a game may measure its own
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
 # a mark's name is the catalogue's ``review.mark.<mark>`` (ui/analysis_screen.mark_word)
 MARK_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
