@@ -22,26 +22,50 @@ def seed_for(record, ply, salt=0):
     return (int(record["seed"]) * 7919 + 104729 * (ply + 1) + 15485863 * salt) % (2 ** 63)
 
 
+def decisions(session, salt=0):
+    """Every decision of ``session`` (a finished game) as an analysis weighs it: ``{"ply", "seat",
+    "view", "played", "forced", "seed"}``, with the mover's own view at that moment (what that
+    player could know; never the state: this is also what the search worker is sent)."""
+    game = session.game
+    out = []
+    for ply, played in enumerate(session.record["actions"]):
+        state = session.states[ply]
+        seat = game.actor(state)
+        if seat is None:
+            continue
+        forced = len(game.legal_actions(state)) == 1
+        out.append({"ply": ply, "seat": seat, "view": None if forced else game.view(state, seat), "played": played,
+                    "forced": forced, "seed": seed_for(session.record, ply, salt)})
+    return out
+
+
 class Analysis:
     """Runs through the decisions of ``session`` (a finished game); ``step(seconds)`` works
-    for at most about that long. ``done``, ``progress()`` and :meth:`to_record` report."""
+    for at most about that long. ``done``, ``progress()`` and :meth:`to_record` report.
+    :meth:`from_decisions` runs the same from the decisions alone (the search worker's way)."""
 
     def __init__(self, session, depth="hard", spec=None, salt=0):
-        self.session = session
-        self.salt = salt
-        self.game = session.game
+        self._setup(session.game, decisions(session, salt), depth, spec)
+
+    @classmethod
+    def from_decisions(cls, game, decided, depth="hard", spec=None):
+        self = cls.__new__(cls)
+        self._setup(game, decided, depth, spec)
+        return self
+
+    def _setup(self, game, decided, depth, spec):
+        self.game = game
         self.depth = depth if depth in DEPTHS else "hard"
         self.spec = spec
-        self.actions = list(session.record["actions"])
-        self.plies = [i for i in range(len(self.actions)) if self.game.actor(session.states[i]) is not None]
+        self.decisions = decided
         self.moves = []
         self.next = 0
         self.current = None
-        self.done = not self.plies
+        self.done = not decided
 
     def progress(self):
         """``(decisions weighed, decisions in all)``."""
-        return len(self.moves), len(self.plies)
+        return len(self.moves), len(self.decisions)
 
     def step(self, seconds):
         import time
@@ -49,21 +73,19 @@ class Analysis:
         deadline = time.perf_counter() + seconds
         while not self.done:
             if self.current is None:
-                ply = self.plies[self.next]
-                state = self.session.states[ply]
-                if len(self.game.legal_actions(state)) == 1:
-                    self.moves.append([ply, -1, -1, ""])
+                d = self.decisions[self.next]
+                if d["forced"]:
+                    self.moves.append([d["ply"], -1, -1, ""])
                     self._advance()
                     continue
-                seat = self.game.actor(state)
-                self.current = (ply, Weighing(self.game, self.game.view(state, seat), seat, seed_for(self.session.record, ply, self.salt),
-                                              played=self.actions[ply], spec=self.spec, depth=self.depth))
-            ply, weighing = self.current
+                self.current = (d, Weighing(self.game, d["view"], d["seat"], d["seed"], played=d["played"], spec=self.spec,
+                                            depth=self.depth))
+            d, weighing = self.current
             weighing.step(max(0.0, deadline - time.perf_counter()))
             if weighing.done:
                 r = weighing.result()
-                best = r["best"] if r["best"] != self.actions[ply] else ""
-                self.moves.append([ply, round(1000 * r["chance_best"]), round(1000 * r["chance_played"]), best])
+                best = r["best"] if r["best"] != d["played"] else ""
+                self.moves.append([d["ply"], round(1000 * r["chance_best"]), round(1000 * r["chance_played"]), best])
                 self.current = None
                 self._advance()
             if time.perf_counter() >= deadline:
@@ -71,7 +93,7 @@ class Analysis:
 
     def _advance(self):
         self.next += 1
-        if self.next >= len(self.plies):
+        if self.next >= len(self.decisions):
             self.done = True
 
     def to_record(self):
