@@ -197,7 +197,7 @@ def test_a_bot_with_a_single_legal_action_plays_it_at_once():
 
 
 def test_named_levels_build_working_bots():
-    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert set(LEVELS) == {"easy", "normal", "hard", "expert"}
     assert isinstance(bot_for_level(GAME, "easy"), GreedyBot)
     assert isinstance(bot_for_level(GAME, "hard"), MCTSBot)
     assert level_spec(GAME, "normal")["kind"] == "mcts"

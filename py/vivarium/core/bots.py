@@ -374,8 +374,11 @@ LEVELS = {
     "easy": {"kind": "greedy", "epsilon": 0.3},
     "normal": {"kind": "mcts", "iterations": 400, "seconds": 0.4},
     "hard": {"kind": "mcts", "iterations": 2500, "seconds": 1.0},
+    # about three times Hard's thinking: up to 3 s a move in the browser (the search worker,
+    # or the page's slices where there is none)
+    "expert": {"kind": "mcts", "iterations": 7500, "seconds": 3.0},
 }
-LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "expert": "Expert"}
 
 
 def make_bot(spec: dict[str, Any]) -> Bot:

@@ -81,6 +81,7 @@ class Arctic(Game):
     bot_levels = {
         "normal": {"iterations": 120, "seconds": 0.4, "exploration": 1.5},
         "hard": {"iterations": 400, "seconds": 1.0, "exploration": 1.5},
+        "expert": {"iterations": 2400, "seconds": 3.0, "exploration": 1.5},
     }
 
     # ---- setup -----------------------------------------------------------------------------

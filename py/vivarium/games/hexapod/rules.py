@@ -91,6 +91,7 @@ class Hexapod(Game):
     bot_levels = {
         "normal": {"iterations": 300, "seconds": 0.4, "exploration": 0.15, "rollout_depth": 6, "widening": 2},
         "hard": {"iterations": 1000, "seconds": 1.0, "exploration": 0.15, "rollout_depth": 6, "widening": 2},
+        "expert": {"iterations": 3000, "seconds": 3.0, "exploration": 0.15, "rollout_depth": 6, "widening": 2},
     }
 
     # ---- setup --------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ TEXTS = {
     'level.easy': 'Easy',
     'level.normal': 'Normal',
     'level.hard': 'Hard',
+    'level.expert': 'Expert',
     'confirm.label': 'When a computer answers my move',
     'confirm.off': 'After a short pause',
     'confirm.on': 'Once I confirm my move',

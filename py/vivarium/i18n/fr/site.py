@@ -49,6 +49,7 @@ TEXTS = {
     'level.easy': 'Facile',
     'level.normal': 'Normal',
     'level.hard': 'Difficile',
+    'level.expert': 'Expert',
     'confirm.label': 'Quand un ordinateur répond à mon coup',
     'confirm.off': 'Après une courte pause',
     'confirm.on': 'Quand je confirme mon coup',
