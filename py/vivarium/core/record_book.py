@@ -108,7 +108,7 @@ def merge(entries, more):
 def opponents(entry):
     """Whom a game was played against: ``here`` (people sharing this device), ``people``
     (someone on another device among the others), else the strongest computer level
-    (``easy``, ``normal``, ``hard``: a game against an Easy and a Hard computer counts as Hard)."""
+    (``easy``, ``normal``, ``hard``, ``expert``: a game against an Easy and a Hard computer counts as Hard)."""
     if entry["result"] == "played":
         return "here"
     others = [p for p in entry["players"] if p != "human"]

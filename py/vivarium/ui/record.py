@@ -6,6 +6,7 @@ The shell owns one :class:`Record` (``shell.record``): it enters a game into the
 for Home. The first time, the games already finished among the saves are entered.
 """
 
+from ..core.bots import LEVEL_LABELS
 from ..core.record_book import RecordBook, entry_of, from_saves, summarize
 from ..drawing.html import esc
 from ..games import NAMES
@@ -71,7 +72,7 @@ def _rows(head, items, drawn):
 
 def _table(rec):
     drawn = rec.total.drawn > 0
-    order = ["easy", "normal", "hard", "people", "here"]
+    order = [*LEVEL_LABELS, "people", "here"]
     against = [(_against_label(k), rec.against[k], k == "here") for k in order if k in rec.against]
     counts = [(tn("yours.count", n), rec.by_count[n], False) for n in sorted(rec.by_count)]
     cols = ["yours.played", "yours.won", "yours.lost"] + (["yours.drawn"] if drawn else [])

@@ -59,7 +59,7 @@ class Played(Frozen):
 class BotTurn(Frozen):
     """A computer that must act now: ``token`` (the position it starts thinking in: its choice
     is played only if the table is still there, see :meth:`Table.token`), ``game``, ``view``
-    (its seat's view, never the state), ``seat``, ``level`` ("easy", "normal", "hard"),
+    (its seat's view, never the state), ``seat``, ``level`` ("easy", "normal", "hard", "expert"),
     ``seed`` (reproducible from the record: the game's seed and the move number, so a resumed
     game makes the same choice), ``seconds`` (the least time the action takes on screen once
     the previous move has finished playing: the pace, once per turn) and ``grace`` (the least

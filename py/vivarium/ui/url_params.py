@@ -11,7 +11,7 @@ Parameters (all optional):
 
 ``game``   a game id from the registry
 ``embed``  ``1`` = compact mode for an iframe: one game, no site chrome, saves kept apart
-``bot``    the opponent: ``easy``/``normal``/``hard`` (the computer) or ``none`` (two people)
+``bot``    the opponent: ``easy``/``normal``/``hard``/``expert`` (the computer) or ``none`` (two people)
 ``id``     the embed's save slot (letters, digits, ``-``, ``_``; up to 32)
 <option>   any option id of that game, e.g. Pond's ``variant``, ``best_of``, ``first``
 """
