@@ -84,7 +84,7 @@ class Papillon(Game):
     bot_levels = {
         "normal": {"iterations": 120, "seconds": 0.4},
         "hard": {"iterations": 400, "seconds": 1.0},
-        "expert": {"iterations": 2000, "seconds": 3.0},
+        "expert": {"iterations": 1200, "seconds": 3.0},
     }
 
     # ---- information: what every seat sees -------------------------------------------------------
