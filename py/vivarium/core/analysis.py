@@ -91,6 +91,15 @@ class Analysis:
             if time.perf_counter() >= deadline:
                 return
 
+    def receive(self, moves):
+        """Take decisions weighed elsewhere (the search worker's progress, in order): the
+        analysis goes on from the next one, here or there."""
+        for m in moves:  # one already taken (a repeated reply) is not the next decision's: skipped
+            if self.next < len(self.decisions) and m[0] == self.decisions[self.next]["ply"]:
+                self.moves.append(list(m))
+                self.current = None
+                self._advance()
+
     def _advance(self):
         self.next += 1
         if self.next >= len(self.decisions):

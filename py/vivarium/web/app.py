@@ -4,7 +4,7 @@ One delegated listener per event type on ``#app``; elements carry ``data-action`
 action), ``data-ui`` (a UI message) or ``data-cmd`` (an app command). Every command goes
 through the one command table (ui/commands.py); the page's own commands (the clipboard, the
 focus, the snapshot) are registered into it (web/page_commands.py, web/remote.py). The
-computer's turns, hints and analyses run between frames (web/bot_runner.py); the keyboard
+computer's turns, hints and analyses run in the search worker or between frames (web/bot_runner.py, web/search_client.py); the keyboard
 (web/keyboard.py), the focus (web/focus.py) and touch taps (web/touch.py) have their modules.
 """
 
@@ -25,6 +25,7 @@ from .bot_runner import BotRunner
 from .keyboard import Keyboard
 from .motion import Motion
 from .remote import RemoteLinks
+from .search_client import SearchClient
 from .sound import Sound
 from .storage import open_storage
 from .touch import Taps
@@ -58,7 +59,8 @@ class WebApp:
             self.route = routes.route_of(self.shell)
             links.set_route(window, self.route, push=False)
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
-        self.bots = BotRunner(self)  # computers, hints and analyses between frames
+        self.search = SearchClient()  # the search worker beside the page (web/search_client.py)
+        self.bots = BotRunner(self)  # computers, hints and analyses: in the worker, or between frames
         self.keyboard = Keyboard(self)
         self.taps = Taps(self)  # a first tap on a touch screen arms, a second plays
         self._screen = None  # (screen, game) last drawn: a new one is shown from its top
@@ -145,6 +147,7 @@ class WebApp:
         self.bots.schedule_bot()
         self.schedule_replay()
         self.bots.schedule_advice()
+        self.search.consider(self.shell)  # the search worker, started once something may think
         self.remote.pump()  # the other devices hear what changed here
         self.bots.keep_grace_in_time()
         if self.taps.armed is not None:

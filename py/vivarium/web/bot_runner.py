@@ -1,7 +1,9 @@
-"""The computer's turns, hints and analyses, searched in the page between frames.
+"""The computer's turns, hints and analyses: searched in the search worker when it is ready
+(web/search_client.py, issue 40), else in the page between frames.
 
-A search runs in slices of ~25 ms and waits for the next animation frame between them
-(:class:`_NextFrame`), so the page keeps painting and answering clicks. The pure side decides
+On the page, a search runs in slices of ~25 ms and waits for the next animation frame between them
+(:class:`_NextFrame`), so the page keeps painting and answering clicks. The same request gives
+the same answer either way (core/search_jobs.py runs what the page runs). The pure side decides
 what to search (``Shell.bot_turn``, ``ui/hints.py``, ``ui/analysis_screen.py``) and takes the
 answer back (``Shell.bot_move``, ``hints.ready``, ``analysis_screen.finished``).
 """
@@ -13,11 +15,13 @@ import time
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
+from ..core import search_jobs
 from ..core.advice import Weighing
 from ..core.bots import bot_for_level
 from ..i18n import msg
 from ..ui import analysis_screen, hints
 from .jsvalues import present
+from .search_client import WorkerFailed
 
 SLICE_SECONDS = 0.025  # work per slice before yielding to the browser
 
@@ -52,7 +56,7 @@ class BotRunner:
             self.bot_task = asyncio.ensure_future(self.run_bot(turn))
 
     async def run_bot(self, turn):
-        token, game, view, seat, level = turn.token, turn.game, turn.view, turn.seat, turn.level
+        token, seat, level = turn.token, turn.seat, turn.level
         played = False
         failed = False
         try:
@@ -60,11 +64,11 @@ class BotRunner:
             begun = time.monotonic()  # ~ the person's move, when an answer waits (the grace period)
             if turn.grace > 0:
                 self.grace = (token, begun)
-            # seeded from the record (game seed, move number): a resumed game chooses the same
-            thinking = bot_for_level(game, level).start(game, view, seat, turn.seed)
             document.body.setAttribute("data-bot", "thinking")
-            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token):
+            choice = await self._decide(turn, lambda: self.shell.bot_token() == token)
+            if choice is None:
                 return
+            action, found = choice
             think = time.perf_counter() - started  # the whole decision, slices and yields included
             await self.app.motion.settled()  # the previous move finishes playing on screen first
             # the pace counts from the end of that move's animations (once per turn: later
@@ -74,9 +78,9 @@ class BotRunner:
             if wait > 0:
                 await asyncio.sleep(wait)
                 await self.app.motion.settled()
-            if self.shell.bot_move(token, thinking.result()):
+            if self.shell.bot_move(token, action):
                 played = True
-                stats = dict(thinking.stats(), level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
+                stats = dict(found, level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
                 document.body.setAttribute("data-bot-stats", json.dumps(stats))
         except Exception as err:  # never a frozen page: say so, keep the rest working
             self.bot_failed = token
@@ -89,6 +93,22 @@ class BotRunner:
                 self.app.render()  # also schedules the next bot turn, if any
             else:
                 self.schedule_bot()  # the game moved on (undo, new game): think again if needed
+
+    async def _decide(self, turn, wanted):
+        """``(action, stats)`` for a computer's turn, or None once it is not wanted: from the
+        worker when it is ready, else (or when it fails) searched on the page, seeded from the
+        record (game seed, move number) so that a resumed game chooses the same."""
+        search = self.app.search
+        if search.ready():
+            try:
+                answer = await search.ask(search_jobs.for_bot_turn(turn), wanted)
+                return None if answer is None else (answer["action"], dict(answer.get("stats") or {}, worker=1))
+            except WorkerFailed:
+                pass  # the page thinks itself
+        thinking = bot_for_level(turn.game, turn.level).start(turn.game, turn.view, turn.seat, turn.seed)
+        if not await _in_slices(thinking, wanted):
+            return None
+        return thinking.result(), dict(thinking.stats(), worker=0)
 
     # ---- hints and analysis (ui/hints.py, ui/analysis_screen.py) ---------------------------------
     def schedule_advice(self):
@@ -107,13 +127,12 @@ class BotRunner:
             self.advice_task = asyncio.ensure_future(self.run_analysis(job))
 
     async def run_hint(self, turn):
-        token, game, view, seat, seed = turn.token, turn.game, turn.view, turn.seat, turn.seed
+        token = turn.token
         try:
-            thinking = Weighing(game, view, seat, seed, spec=turn.spec)
-            # a move, an undo or another screen: the hint is not wanted any more
-            if not await _in_slices(thinking, lambda: self.shell.bot_token() == token and hints.current(self.shell) is not None):
+            opinion = await self._opinion(turn, lambda: self.shell.bot_token() == token and hints.current(self.shell) is not None)
+            if opinion is None:  # a move, an undo or another screen: the hint is not wanted any more
                 return
-            if hints.ready(self.shell, token, thinking.result()):
+            if hints.ready(self.shell, token, opinion):
                 self.app.render()
         except Exception as err:
             hints.drop(self.shell)
@@ -121,6 +140,19 @@ class BotRunner:
             self.app.render()
         finally:
             self.advice_task = None
+
+    async def _opinion(self, turn, wanted):
+        search = self.app.search
+        if search.ready():
+            try:
+                answer = await search.ask(search_jobs.for_hint_turn(turn), wanted)
+                return None if answer is None else search_jobs.opinion_from_json(answer)
+            except WorkerFailed:
+                pass
+        thinking = Weighing(turn.game, turn.view, turn.seat, turn.seed, spec=turn.spec)
+        if not await _in_slices(thinking, wanted):
+            return None
+        return thinking.result()
 
     async def run_analysis(self, job):
         """Hard over every decision of the reviewed game, slice by slice; the progress bar is
@@ -132,8 +164,21 @@ class BotRunner:
                 drawn[0] = time.monotonic()
                 self.app.render()
 
+        def wanted():
+            return analysis_screen.running(self.shell) is job
+
         try:
-            if not await _in_slices(job, lambda: analysis_screen.running(self.shell) is job, progress):
+            search = self.app.search
+            if search.ready():
+                try:
+                    request = search_jobs.analysis_request(job.game, job.decisions[job.next:], job.depth, job.spec)
+                    answer = await search.ask(request, wanted, lambda reply: (job.receive(reply["moves"]), progress()))
+                    if answer is None:
+                        return
+                    job.receive(answer["moves"])
+                except WorkerFailed:
+                    pass  # the page goes on from the next decision
+            if not job.done and not await _in_slices(job, wanted, progress):
                 return
             analysis_screen.finished(self.shell, job)
             self.app.render()
