@@ -18,22 +18,32 @@ GRAPH_W, GRAPH_H, PAD = 600, 120, 6
 
 
 def running(shell):
-    """The analysis being run for the review on screen, else None."""
-    r = shell.review
-    if shell.screen != "review" or r is None:
+    """The analysis being run, else None: the one of the review on screen, or a saved game's,
+    which goes on in the background while the person plays another game or looks elsewhere (issue
+    40: in the search worker); it stops when its game is no longer finished (an undo) or when a
+    review of a game that is not saved here is left."""
+    r = getattr(shell, "analysing", None)
+    job = getattr(r, "job", None) if r is not None else None
+    if job is None or job.done or r.session.outcome is None:
         return None
-    job = getattr(r, "job", None)
-    return job if job is not None and not job.done else None
+    if shell.screen == "review" and shell.review is r:
+        return job
+    return job if r.save_id else None
 
 
 def command(shell, sub, rest):
     r = shell.review
     s = r.session
     if sub == "analyse":
-        if s.outcome is None or running(shell):
+        if s.outcome is None or running(shell) is r.job is not None:
+            return
+        other = running(shell)
+        if other is not None:  # one analysis at a time: the other game's goes on, or is cancelled first
+            shell.refuse(msg("review.analysis_busy"))
             return
         r.depth = rest if rest in analysis.DEPTHS else "hard"
         r.job = analysis.Analysis(s, r.depth)
+        shell.analysing = r
         r.variation = False
     elif sub == "analyse-cancel":
         cancel(shell)
@@ -42,26 +52,48 @@ def command(shell, sub, rest):
         r.variation = not getattr(r, "variation", False) and preferred_here(r) is not None
 
 
+def adopt(shell, review):
+    """A review opening of the saved game whose analysis runs in the background takes it over:
+    its progress and its marks so far show at once."""
+    r = getattr(shell, "analysing", None)
+    if r is not None and r is not review and r.save_id and r.save_id == review.save_id and running(shell) is r.job:
+        review.job, review.depth = r.job, r.depth
+        shell.analysing = review
+
+
 def cancel(shell):
     if shell.review is not None:
+        if getattr(shell, "analysing", None) is shell.review:
+            shell.analysing = None
         shell.review.job = None
 
 
 def finished(shell, job):
-    r = shell.review
+    """The analysis ``job`` is done: kept in its game's record, and saved with it, on screen
+    or not."""
+    r = getattr(shell, "analysing", None)
     if r is None or getattr(r, "job", None) is not job:
         return
     r.job = None
+    shell.analysing = None
     r.session.record["analysis"] = job.to_record()
     if r.payload:  # the link on screen did not carry this analysis: a new link will
         r.link = None
     if r.save_id and shell.session is r.session:
         shell.save()
-    shell.say(msg("review.analysis_done"))
+    elif r.save_id:  # the person plays another game meanwhile: that game's own save is updated
+        shell.saving.store_other(r.save_id, r.session)
+    shell.say(msg("review.analysis_done") if shell.review is r and shell.screen == "review"
+              else msg("review.analysis_done_elsewhere", game=r.session.game.name))
 
 
 def data(r):
-    return r.session.record.get("analysis")
+    """The game's analysis: kept in its record, or the marks found so far while it runs."""
+    found = r.session.record.get("analysis")
+    job = getattr(r, "job", None)
+    if found is None and job is not None and job.moves:
+        return job.to_record()
+    return found
 
 
 def preferred_here(r):

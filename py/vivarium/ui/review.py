@@ -106,6 +106,7 @@ def command(shell, verb, arg):
 
 
 def _show(shell, review):
+    analysis_screen.adopt(shell, review)  # a saved game's analysis running in the background
     shell.show_review(review, focus='[data-cmd="rv next"]')  # the web edge puts keyboard focus on Next once
 
 

@@ -3,6 +3,8 @@
 about keeping them. Pure; the shell owns one :class:`Saving` (``shell.saving``), and only this
 module changes its fields."""
 
+from json import dumps
+
 from ..core.gate import TextRefused, read_json
 from ..core.records import RecordError, sentence_of
 from ..core.saves import SaveDamaged, SaveUnreadable
@@ -111,6 +113,22 @@ class Saving:
         if mode_before in (READ_ONLY, FULL) and not store.in_memory:
             self.notices.append(("info", msg("notice.saving_again")))
         return self.storage_ok
+
+    def store_other(self, save_id, session):
+        """Keep the analysis of ``session`` in its save while another game is on screen (issue
+        40: it ran in the background). Only when that save is still the same finished game (the
+        same moves); nothing else in it changes. True when it is stored."""
+        store = self.store
+        try:
+            raw = store.read_raw(save_id)
+            data = read_json(raw) if raw is not None else None
+            if not isinstance(data, dict) or data.get("actions") != session.record["actions"]:
+                return False
+            data["analysis"] = session.record["analysis"]
+            store.storage.set(store.key(save_id), dumps(data, separators=(",", ":")))
+            return True
+        except Exception:  # storage refused or unreadable: the marks stay in this tab's review
+            return False
 
     def room_freed(self):
         """Something was deleted: while saving failed, try again (the game on screen, else a probe)."""

@@ -55,6 +55,7 @@ class Shell:
         self.dialog = None  # {"kind": …, …}: the dialog over the screen
         self.setup = None  # ui/setup_form.py: the new-game form
         self.review = None  # ui/review.py: the finished game being stepped through
+        self.analysing = None  # the Review whose analysis runs, on screen or not (ui/analysis_screen.py)
         self.replay = None  # ui/news.py: the others' moves since a seat's last turn, replayed on the table
         self.hint = hints.HintBox()  # ui/hints.py: the hint asked for or shown at the table
         self.lesson = None  # ui/learn.py: the guided first game at the table ("Learn"), else None

@@ -31,7 +31,8 @@ class BotRunner:
         self.app = app
         self.shell = app.shell
         self.bot_task = None
-        self.advice_task = None  # a hint or an analysis being searched (schedule_advice)
+        self.advice_task = None  # a hint being searched (schedule_advice)
+        self.analysis_task = None  # an analysis being run, on the review or in the background
         self.grace = None  # (token, monotonic start) of the grace period being counted down
         self.bot_failed = None  # the position (token) where a computer player failed: not retried
 
@@ -112,19 +113,19 @@ class BotRunner:
 
     # ---- hints and analysis (ui/hints.py, ui/analysis_screen.py) ---------------------------------
     def schedule_advice(self):
-        """Start the search a hint or an analysis waits for, if none runs."""
-        if self.advice_task is not None and not self.advice_task.done():
-            return
+        """Start the search a hint or an analysis waits for, if none runs. The two are apart: a
+        hint asked for while a game is analysed in the background is not kept waiting (the
+        worker serves it first)."""
         try:
-            turn = hints.turn(self.shell)
-            job = analysis_screen.running(self.shell) if turn is None else None
+            turn = hints.turn(self.shell) if self.advice_task is None or self.advice_task.done() else None
+            job = analysis_screen.running(self.shell) if self.analysis_task is None or self.analysis_task.done() else None
         except Exception as err:
             self.shell.fault(msg("fault.hint_prepare"), err)
             return
         if turn is not None:
             self.advice_task = asyncio.ensure_future(self.run_hint(turn))
-        elif job is not None:
-            self.advice_task = asyncio.ensure_future(self.run_analysis(job))
+        if job is not None:
+            self.analysis_task = asyncio.ensure_future(self.run_analysis(job))
 
     async def run_hint(self, turn):
         token = turn.token
@@ -155,12 +156,14 @@ class BotRunner:
         return thinking.result()
 
     async def run_analysis(self, job):
-        """Hard over every decision of the reviewed game, slice by slice; the progress bar is
-        redrawn a few times a second; Cancel (or leaving the review) stops it."""
+        """Hard over every decision of the reviewed game: in the worker (its marks shown as they
+        come) or slice by slice on the page; the review's progress bar is redrawn a few times a
+        second. It goes on while another screen is shown, for a saved game (the worker does the
+        work); Cancel, or leaving the review of a game not saved here, stops it."""
         drawn = [time.monotonic()]
 
         def progress():
-            if time.monotonic() - drawn[0] > 0.4:
+            if self.shell.screen == "review" and time.monotonic() - drawn[0] > 0.4:
                 drawn[0] = time.monotonic()
                 self.app.render()
 
@@ -187,7 +190,9 @@ class BotRunner:
             self.shell.fault(msg("fault.analyse"), err)
             self.app.render()
         finally:
-            self.advice_task = None
+            self.analysis_task = None
+            if not job.done:
+                self.schedule_advice()  # not wanted any more: another analysis may be
 
 
 async def _in_slices(thinking, wanted, between=None):

@@ -53,6 +53,8 @@ TEXTS = {
     "review.quick_analysis": "Quick analysis",
     "review.analysis_cancelled": "Analysis cancelled.",
     "review.analysis_done": "Analysis done: every move is marked below, and the graph shows each player's estimated chance.",
+    "review.analysis_busy": "Another game is being analysed: wait for it, or cancel it in its review, first.",
+    "review.analysis_done_elsewhere": "The analysis of your {game} game is ready: open its review to see the marks.",
     "review.only_legal": "The only legal move.",
     "review.mark_note": "{mark}: estimated win chance {best}% with Hard’s move, {played}% after the move played.",
     "review.preferred": "Hard preferred: {move}.",

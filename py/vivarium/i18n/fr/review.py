@@ -53,6 +53,8 @@ TEXTS = {
     "review.quick_analysis": "Analyse rapide",
     "review.analysis_cancelled": "Analyse annulée.",
     "review.analysis_done": "Analyse terminée : chaque coup est annoté ci-dessous, et le graphique montre la chance estimée de chaque joueur.",
+    "review.analysis_busy": "Une autre partie est en cours d’analyse : attendez qu’elle se termine, ou annulez-la d’abord dans sa revue.",
+    "review.analysis_done_elsewhere": "L’analyse de votre partie de {game} est prête : ouvrez sa revue pour voir les annotations.",
     "review.only_legal": "Le seul coup permis.",
     "review.mark_note": "{mark} : chance de gagner estimée à {best} % avec le coup de l’ordinateur Difficile, {played} % après le coup joué.",
     "review.preferred": "L’ordinateur Difficile aurait joué : {move}.",
