@@ -116,7 +116,9 @@ def test_the_review_hands_the_focus_on_when_a_step_button_is_disabled(shared_pag
     expect(page.locator('[data-cmd="rv last"]')).to_be_disabled()
     assert "rv " in (focused(page) or ""), focused(page)
     key(page, page.get_by_role("button", name="Quick analysis"))
-    expect(page.locator("figure.analysis svg.wc-graph")).to_be_visible(timeout=120_000)
+    # done: the graph without the progress bar (while it runs, the graph shows the marks so far)
+    page.wait_for_function("() => document.querySelector('figure.analysis svg.wc-graph') && !document.querySelector('progress#analysis-progress')",
+                           timeout=120_000)
     T.settle(page)
     assert focused(page) is not None
 

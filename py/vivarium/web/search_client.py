@@ -11,7 +11,7 @@ it is ready, and for good if it cannot start (no ``Worker``, a module worker ref
 storage refused) or fails later, :class:`~vivarium.web.bot_runner.BotRunner` searches on the page
 in time slices as before, with the same answer for the same seed.
 
-What it did is on ``<html data-search-worker="starting|ready|failed|off">`` and
+A browser driven by automation starts it only when asked (:func:`is_on`). What it did is on ``<html data-search-worker="starting|ready|failed|off">`` and
 ``data-search-worker-ms`` / ``-boot`` / ``-heap`` (the benchmark reads them).
 """
 
@@ -28,6 +28,7 @@ from .jsvalues import present
 START_DELAY = 0.6  # seconds after a thinking screen is drawn before the worker starts
 START_LIMIT = 90.0  # a worker not ready by then is given up (the page thinks itself)
 ARCHIVE = "static/app/vivarium-py.zip"  # the app's modules, as pyscript.toml has the page fetch them
+PREF = "search-worker"  # "on" / "off" (vivarium.v1.pref.search-worker); unset: on, but for automation
 WAIT_STEP = 0.1  # how often a wait for the worker looks whether its answer is still wanted
 
 
@@ -53,7 +54,7 @@ class SearchClient:
     def consider(self, shell):
         """After a redraw: start the worker if this screen may need thinking and it is not
         started yet (once per page)."""
-        if self.state != "off" or self._task is not None or not _thinking_screen(shell):
+        if self.state != "off" or self._task is not None or not _thinking_screen(shell) or not is_on(shell):
             return
         self._task = asyncio.ensure_future(self._start_later())
 
@@ -179,6 +180,17 @@ class SearchClient:
                 html.setAttribute(f"data-search-worker-{key}", str(self.facts[key]))
         if self.facts.get("error"):
             html.setAttribute("data-search-worker-error", self.facts["error"][:200])
+
+
+def is_on(shell):
+    """The worker is on by default; a browser driven by automation (tests, benchmarks:
+    ``navigator.webdriver``) starts none unless its ``search-worker`` preference says ``on``, so
+    a second interpreter is not started behind every browser test (the worker's own tests and
+    the benchmark turn it on; ``off`` turns it off anywhere)."""
+    value = shell.store.get_pref(PREF)
+    if value in ("on", "off"):
+        return value == "on"
+    return not bool(getattr(window.navigator, "webdriver", False))
 
 
 def _thinking_screen(shell):
