@@ -30,6 +30,8 @@ START_LIMIT = 90.0  # a worker not ready by then is given up (the page thinks it
 ARCHIVE = "static/app/vivarium-py.zip"  # the app's modules, as pyscript.toml has the page fetch them
 PREF = "search-worker"  # "on" / "off" (vivarium.v1.pref.search-worker); unset: on, but for automation
 WAIT_STEP = 0.1  # how often a wait for the worker looks whether its answer is still wanted
+SILENCE_LIMIT = 45.0  # a job the worker says nothing of for this long (a move takes at most ~3 s, an
+# analysis reports each decision) means a wedged worker: it is stopped and the page thinks itself
 
 
 class WorkerFailed(Exception):
@@ -42,6 +44,7 @@ class SearchClient:
         self.state = "off"  # "starting", "ready", "failed"
         self.worker = None
         self.pending = {}  # job id -> (future, on_progress)
+        self.heard = {}  # job id -> when the worker last said something of it (time.monotonic)
         self.count = 0
         self.facts = {}
         self._proxies = []
@@ -100,16 +103,22 @@ class SearchClient:
         job_id = str(self.count)
         future = asyncio.get_event_loop().create_future()
         self.pending[job_id] = (future, on_progress)
+        self.heard[job_id] = time.monotonic()
         try:
             self._post({"type": "start", "id": job_id, "request": search_jobs.request_text(request)})
             while not future.done():
                 await asyncio.wait([future], timeout=WAIT_STEP)
-                if not future.done() and not wanted():
+                if future.done():
+                    break
+                if not wanted():
                     self._post({"type": "cancel", "id": job_id})
                     return None
+                if time.monotonic() - self.heard.get(job_id, 0) > SILENCE_LIMIT:
+                    self._fail("the worker stopped answering")
             return future.result()
         finally:
             self.pending.pop(job_id, None)
+            self.heard.pop(job_id, None)
 
     def ask_memory(self):
         if self.state == "ready":
@@ -144,6 +153,7 @@ class SearchClient:
         if entry is None:
             return
         future, on_progress = entry
+        self.heard[str(reply.get("id"))] = time.monotonic()
         kind = reply.get("type")
         if kind == "progress" and on_progress is not None:
             on_progress(reply)
