@@ -9,7 +9,8 @@ its fixtures: ``firefox-esr --headless --marionette`` on a throwaway profile, dr
   ``VIVARIUM_NO_FIREFOX=1``).
 - ``Firefox(binary, prefs=...)``: the browser and its session (``.m``); ``close()`` always ends it.
 - Page helpers taking the Marionette session ``m``: ``js``, ``wait_for``, ``wait_ready``,
-  ``reload``, ``click``, ``choose``, ``fill``, ``log_lines``, ``offsite``, ``saved_record``.
+  ``reload``, ``click``, ``choose``, ``fill``, ``log_lines``, ``offsite``, ``saved_record``,
+  ``search_worker`` (the search worker's state, issue 40).
 """
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ PREFS = {
     "browser.translations.enable": False,
     "dom.push.connection.enabled": False,
     "toolkit.startup.max_resumed_crashes": -1,
+    "devtools.console.stdout.content": True,  # the page's and its workers' console in the log (log_tail)
 }
 
 
@@ -312,3 +314,17 @@ def offsite(m, site_url: str) -> list[str]:
     """What this document loaded from anywhere but the site (Resource Timing)."""
     return js(m, """return performance.getEntries().map(e => e.name)
         .filter(u => /^https?:/.test(u) && !u.startsWith(arguments[0]));""", site_url)
+
+
+SEARCH_WORKER_JS = """
+    const html = document.documentElement, at = name => html.getAttribute('data-search-worker' + name);
+    return {state: at(''), ms: at('-ms'), boot: at('-boot'), wall: at('-wall'), heap: at('-heap'), error: at('-error'),
+            bot: JSON.parse(document.body.getAttribute('data-bot-stats') || 'null')};
+"""
+
+
+def search_worker(m) -> dict:
+    """The search worker as the page tells it (issue 40, web/search_client.py): ``state``
+    (starting, ready, failed), its start's ``ms`` and ``boot`` (snapshot or plain), ``error``, and
+    the last computer's move's ``bot`` stats (``worker``: 1 when the worker chose it)."""
+    return js(m, SEARCH_WORKER_JS)

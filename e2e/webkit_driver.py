@@ -260,3 +260,12 @@ def resources(d, ending: str) -> list[str]:
     """Resource Timing's requests of this document whose address ends with ``ending``."""
     return js(d, "return performance.getEntriesByType('resource').map(e => e.name).filter(u => u.endsWith(arguments[0]));",
               ending)
+
+
+def search_worker(d) -> dict:
+    """The search worker as the page tells it (issue 40): its state, start (``ms``, ``boot``,
+    ``wall``), ``error``, and the last computer's move's ``bot`` stats (``worker``: 1 when the
+    worker chose it). The same script as Firefox's driver."""
+    from firefox_driver import SEARCH_WORKER_JS  # plain JavaScript, no Marionette needed
+
+    return js(d, SEARCH_WORKER_JS)
