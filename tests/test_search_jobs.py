@@ -10,8 +10,8 @@ import pytest
 from vivarium.core import search_jobs
 from vivarium.core.advice import Weighing
 from vivarium.core.analysis import Analysis, decisions
-from vivarium.core.bots import make_bot
-from vivarium.core.fairness import hidden_twins
+from vivarium.core.bots import LEVELS, level_spec, make_bot
+from vivarium.core.fairness import check_never_cheats, hidden_twins
 from vivarium.core.records import new_record
 from vivarium.core.search_jobs import Desk, analysis_request, hint_request, move_request, open_job, request_text
 from vivarium.core.session import Session
@@ -159,3 +159,36 @@ def test_a_request_the_worker_cannot_read_is_an_error_reply_not_a_dead_worker():
     assert not desk.busy()
     with pytest.raises(ValueError):
         open_job({"v": search_jobs.VERSION, "kind": "chess"})
+
+
+class ThroughTheWorker:
+    """A bot whose every decision crosses to the worker's desk as the page sends it (the request
+    text built from the seat's view) and comes back as the worker answers it."""
+
+    def __init__(self, spec):
+        self.spec = spec
+
+    def choose(self, game, view, seat, seed):
+        desk = Desk()
+        _, done = answer(desk, "m", move_request(game, view, seat, self.spec, seed))
+        assert done["type"] == "done", done
+        return done["result"]["action"]
+
+
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.id)
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_every_level_through_the_worker_chooses_the_same_whatever_the_hidden_cards(game, level):
+    """The never-cheats check of tests/test_never_cheats.py, on the worker's path: the same
+    choice in every state that looks the same from the seat, and the choice the page's own
+    search makes with the same seed (the fallback)."""
+    from test_never_cheats import positions
+
+    spec = dict(level_spec(game, level))
+    if spec["kind"] == "mcts":
+        spec.update(seconds=None, iterations=min(spec["iterations"], 200))
+    worker = ThroughTheWorker(spec)
+    for i, state in enumerate(positions(game, count=3)):
+        seat = game.actor(state)
+        action, _ = check_never_cheats(game, state, seat, worker, seed=1000 + i, count=2)
+        assert action in game.legal_actions(state)
+        assert action == make_bot(spec).choose(game, game.view(state, seat), seat, 1000 + i)
