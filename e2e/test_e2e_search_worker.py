@@ -106,3 +106,27 @@ def test_an_analysis_goes_on_while_another_game_is_played(page, boot, refused):
     expect(page.locator("figure.analysis svg.wc-graph")).to_be_visible(timeout=T.STEP_MS)
     expect(page.locator("progress#analysis-progress")).to_have_count(0)
     expect(page.locator(f'.review-log [data-cmd="rv go {ply + 1}"] .mv-mark.mark-blunder')).to_have_text("??")
+
+
+def test_offline_the_worker_starts_from_the_service_workers_copy(browser, boot, tmp_path):
+    """After one visit, with the server gone: the worker's script, the runtime and the app's
+    modules come from the service worker's copy, and the computer thinks in the worker."""
+    import site_server
+
+    site = site_server.SiteServer(site_server.copy_site(tmp_path / "site"), prefix="/vivarium/").start()
+    context = browser.new_context(service_workers="allow")
+    try:
+        page = context.new_page()
+        boot(page, site.url)
+        page.evaluate("k => localStorage.setItem(k, 'on')", WORKER_PREF)
+        expect(page.locator("html")).to_have_attribute("data-sw", "ready", timeout=WORKER_MS)
+        site.stop()  # from here on, nothing answers at that address
+        page.reload()
+        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=WORKER_MS)
+        d.start_game(page, "human", "bot:hard", "small", "light")
+        expect(page.locator("html")).to_have_attribute("data-search-worker", "ready", timeout=WORKER_MS)
+        play_and_wait_for_bot(page, random.Random(4))
+        assert bot_stats(page)["worker"] == 1, bot_stats(page)
+    finally:
+        context.close()
+        site.stop()
