@@ -93,7 +93,10 @@ def test_an_analysis_goes_on_while_another_game_is_played(page, boot, refused):
     page.wait_for_function("() => Number(document.querySelector('progress#analysis-progress')?.value) >= 1", timeout=WORKER_MS)
     expect(page.locator("figure.analysis svg.wc-graph")).to_be_visible()
     # another game meanwhile: the analysis goes on and lands in the first game's own save
-    page.evaluate("() => { location.hash = '#/'; }")  # Home, in the same page (no reload)
+    left = page.evaluate("""() => { const p = document.querySelector('progress#analysis-progress');
+                                    const at = [Number(p.value), Number(p.max)];
+                                    location.hash = '#/'; return at; }""")  # Home, in the same page (no reload)
+    assert left[0] < left[1], f"the analysis was over before the review was left: {left}"
     expect(page.locator('[data-cmd="new pond"]').first).to_be_visible(timeout=T.STEP_MS)
     d.start_game(page, "human", "bot:easy", "small", "light")
     play_and_wait_for_bot(page, random.Random(9))
