@@ -277,7 +277,8 @@ def test_pond_a_hint_and_the_computers_turn_move_neither_board_nor_toolbar(share
     """Pond's 5x5 board against the computer: Undo and Hint keep their places from the first
     move on (Undo unavailable, then available; Hint unavailable, never gone, while the computer
     answers), and the hint's box and the longer statuses do not move the board, which stays
-    whole in the window (row 5 included)."""
+    whole in the window (row 5 included): the prompt once a piece of yours can move and the
+    longest, once you pick it up, each whole in its box (three lines in French on a phone)."""
     page = shared_page
     set_language(page, lang)
     try:
@@ -301,8 +302,49 @@ def test_pond_a_hint_and_the_computers_turn_move_neither_board_nor_toolbar(share
         expect(undo).to_be_enabled()
         assert places(page, ".board-wrap", *TOOLBAR) == at_start, above_the_board(page, around_start)
         assert inside_viewport(page, ".board-wrap svg, .board-wrap .board") == []
+        # An Egg laid beside yours grows it, and a piece that can move lengthens the prompt ("…or
+        # move a piece with a dashed edge": three lines in French on a phone, the failure seen
+        # once in 14 runs, when the computer happened to lay its Egg there). Made certain: your
+        # next Egg beside your first, then that piece picked up (the longest prompt: where it goes).
+        T.set_pace(page, "instant")
+        mine = [action.split()[1]]
+        for _ in range(3):
+            if page.locator(".pond-board .sq.movable").count():
+                break
+            legal = [a for a in d.legal_on_page(page) if a.startswith("place ")]
+            place = next((a for a in legal if beside(a.split()[1], mine)), legal[0])
+            n = d.log_count(page)
+            d.click_action(page, place)
+            mine.append(place.split()[1])
+            d.wait_log(page, n + 2, timeout=T.BOT_MS)  # and the computer's answer
+            assert places(page, ".board-wrap", *TOOLBAR) == at_start, above_the_board(page, around_start)
+        expect(page.locator(".status .hint-text")).to_have_text(t_("pond.prompt.place_or_move", lang))
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start, above_the_board(page, around_start)
+        assert status_cut(page) == 0, "the prompt does not show whole"
+        page.locator(".pond-board .sq.movable").first.click()
+        expect(page.locator(".pond-board .sq.selected")).to_have_count(1)
+        expect(page.locator(".status .hint-text")).to_contain_text(t_("pond.prompt.where", lang).split("{")[0])
+        assert places(page, ".board-wrap", *TOOLBAR) == at_start, above_the_board(page, around_start)
+        assert status_cut(page) == 0, "the prompt does not show whole"
     finally:
         set_language(page, "en")
+
+
+def beside(square, squares):
+    """Whether ``square`` (e.g. "c3") is an orthogonal neighbour of one of ``squares``."""
+    return any(abs(ord(square[0]) - ord(o[0])) + abs(int(square[1:]) - int(o[1:])) == 1 for o in squares)
+
+
+def t_(key, lang):
+    """A catalogue's text as the page shows it (French typography included)."""
+    from vivarium.i18n import catalogue, section_of
+
+    return catalogue(lang, section_of(key))[key]
+
+
+def status_cut(page):
+    """How many pixels of the status's text lie beyond its box (0: all of it shows)."""
+    return page.evaluate("() => { const s = document.querySelector('.play > .status'); return Math.max(0, s.scrollHeight - s.clientHeight); }")
 
 
 def above_the_board(page, before):

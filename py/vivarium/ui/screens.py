@@ -276,9 +276,11 @@ def play(shell):
 
     lead, hint = status_parts(shell, lambda: view_mod.prompt(view, shell.ui, legal))
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
+    # the words in one box, what waits for the person (Confirm, the grace bar) after them: on a
+    # phone Confirm stands beside the words, whole, however many lines they take (CSS)
+    status = f'<span class="status-text">{status}{remote_screens.host_status(shell)}</span>'
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
         status += waiting_answer(shell)
-    status += remote_screens.host_status(shell)
 
     # The toolbar: Undo and the computer's speed always in view; on a phone the less-used
     # commands fold into a "Menu" popover (no script: the browser opens it, and closes it on
