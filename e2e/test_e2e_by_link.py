@@ -5,6 +5,7 @@ the end on the guest's device, which then reviews the game."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -13,10 +14,58 @@ from playwright.sync_api import expect
 import lep_driver as L
 import remote_driver as R
 import table_driver as T
-from test_e2e_remote import devices, lep_choice, lep_state  # noqa: F401  (devices: a fixture)
+from test_e2e_remote import lep_choice, lep_state
 from vivarium.games import GAMES
 
 LEP = GAMES["lepidoptery"]
+NO_DATA_CHANNEL = "window.RTCPeerConnection = undefined;"
+
+
+@pytest.fixture(scope="module")
+def _kept_devices(browser, base_url):
+    """The module's devices (each its own browser context, as two phones are), kept from test to
+    test: a device starts the app once, with the first link it opens, and opens the later links
+    of every table in that tab (a person's phone does not restart for each game). No data channel
+    can ever open on them: the links are the only way between the devices. ``booted`` records
+    which pages have started the app (for :func:`open_link`)."""
+    kept = SimpleNamespace(pages=[], booted={})
+
+    def close():
+        for page in kept.pages:
+            page.context.close()
+        kept.pages.clear()
+        kept.booted.clear()
+
+    kept.close = close
+    try:
+        yield kept
+    finally:
+        close()
+
+
+@pytest.fixture
+def devices(_kept_devices, browser, base_url, request):
+    """``devices()``: the module's next device for this test (the first call is the host's), its
+    page at the app's home screen if it already started the app. After a failed test the module's
+    devices are closed: the next test starts on new ones."""
+    kept, used = _kept_devices, []
+
+    def make():
+        if len(used) == len(kept.pages):
+            context = R.new_device(browser, base_url)
+            context.add_init_script(NO_DATA_CHANNEL)
+            kept.pages.append(context.new_page())
+        page = kept.pages[len(used)]
+        used.append(page)
+        if kept.booted.get(id(page)):
+            page.evaluate("location.hash = '#/'")
+            page.wait_for_selector('[data-screen="home"]', timeout=R.STEP_MS)
+        return page
+
+    failed = request.session.testsfailed
+    yield make
+    if request.session.testsfailed > failed:
+        kept.close()
 
 
 def open_link(page, url, boot, booted):
@@ -29,20 +78,19 @@ def open_link(page, url, boot, booted):
         page.evaluate("h => { location.hash = h; }", fragment)
 
 
-def start_host(host, boot, *table):
-    """Boot the host's page and start ``table`` (``table_driver.start_table``'s arguments);
-    returns the record of which pages have booted (for :func:`open_link`)."""
-    boot(host)
+def start_host(host, boot, booted, *table):
+    """Start the app on the host's page if it has not yet, and start ``table``
+    (``table_driver.start_table``'s arguments)."""
+    if not booted.get(id(host)):
+        boot(host)
+        booted[id(host)] = True
     T.start_table(host, *table)
-    return {id(host): True}
 
 
-def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot):
-    host, guest = devices(), devices()
-    # no data channel can ever open: the links are the only way between the devices
-    for page in (host, guest):
-        page.add_init_script("window.RTCPeerConnection = undefined;")
-    booted = start_host(host, boot, "lepidoptery", ["human", "remote-link"], ["Ana", "Bob"], {"rows": "4", "first": "light"})
+def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot, _kept_devices):
+    host, guest = devices(), devices()  # no data channel can ever open on them (NO_DATA_CHANNEL)
+    booted = _kept_devices.booted
+    start_host(host, boot, booted, "lepidoptery", ["human", "remote-link"], ["Ana", "Bob"], {"rows": "4", "first": "light"})
     expect(host.locator('[data-dialog="devices"]')).to_have_count(0)
     turns = 0
     for _ in range(300):
@@ -71,6 +119,7 @@ def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot):
         expect(host.locator(".info-line")).to_contain_text("Bob's move is played")
         turns += 1
     assert LEP.outcome(lep_state(host)) is not None and turns >= 3
+    assert [p.evaluate("() => window.RTCPeerConnection") for p in (host, guest)] == [None, None]  # no data channel here
     end = host.locator("#invite-link-end-1")
     expect(end).to_have_value(__import__("re").compile(r"#/turn/t1"), timeout=R.STEP_MS)
     open_link(guest, end.input_value(), boot, booted)
@@ -83,9 +132,11 @@ def test_a_whole_lepidoptery_game_by_link_with_no_data_channel(devices, boot):
     expect(guest.locator("section.review")).to_have_attribute("data-plies", str(plies), timeout=R.STEP_MS)
 
 
-def test_a_move_link_opened_twice_and_a_turn_link_on_the_host_each_get_one_sentence(devices, boot):
+def test_a_move_link_opened_twice_and_a_turn_link_on_the_host_each_get_one_sentence(devices, boot, _kept_devices):
     host, guest = devices(), devices()
-    booted = start_host(host, boot, "lepidoptery", ["remote-link", "human"], ["Bob", "Ana"], {"rows": "4", "first": "light"})
+    booted = _kept_devices.booted
+    kept_before = guest.evaluate("() => Object.keys(localStorage)") if booted.get(id(guest)) else []  # earlier tables'
+    start_host(host, boot, booted, "lepidoptery", ["remote-link", "human"], ["Bob", "Ana"], {"rows": "4", "first": "light"})
     turn = host.locator("#invite-link-turn").input_value()
     open_link(guest, turn, boot, booted)
     action = lep_choice(lep_state(host))
@@ -102,11 +153,11 @@ def test_a_move_link_opened_twice_and_a_turn_link_on_the_host_each_get_one_sente
     assert R.moves(host) == 1
     stored = host.evaluate("() => Object.keys(localStorage)")
     assert not any(".bylink." in k for k in stored)  # the host keeps no guest copy of its own table
-    kept = guest.evaluate("() => Object.keys(localStorage).filter(k => k.includes('.bylink.'))")
+    kept = [k for k in guest.evaluate("() => Object.keys(localStorage).filter(k => k.includes('.bylink.'))") if k not in kept_before]
     assert len(kept) == 1 and json.loads(guest.evaluate(f"() => localStorage.getItem({json.dumps(kept[0])})"))["game"] == "lepidoptery"
 
 
-def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
+def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot, _kept_devices):
     """Ana at the host, Bob and Cleo each on their own device by link. Each plays every step of
     a turn on their device (a turn of Arctic is several), then sends the move link; the host
     relays: the next turn link is ready as soon as a move link is played."""
@@ -118,7 +169,8 @@ def test_a_three_player_arctic_game_with_two_seats_by_link(devices, boot):
     arc = GAMES["arctic"]
     host, bob, cleo = devices(), devices(), devices()
     pages = {1: bob, 2: cleo}
-    booted = start_host(host, boot, "arctic", ["human", "remote-link", "remote-link"], ["Ana", "Bob", "Cleo"])
+    booted = _kept_devices.booted
+    start_host(host, boot, booted, "arctic", ["human", "remote-link", "remote-link"], ["Ana", "Bob", "Cleo"])
     rng = random.Random(8)
     remote_turns = {1: 0, 2: 0}
     for _ in range(400):
@@ -229,7 +281,7 @@ WHOLE = {
 
 
 @pytest.mark.parametrize("game_id", list(WHOLE))
-def test_a_whole_game_by_links_only(devices, boot, game_id):
+def test_a_whole_game_by_links_only(devices, boot, _kept_devices, game_id):
     """Pond, Hexapod and Papillon (Lepidoptery and Arctic above): a whole game between two
     devices with no data channel, every remote turn a link each way, the deal checked at the end."""
     import random
@@ -239,10 +291,9 @@ def test_a_whole_game_by_links_only(devices, boot, game_id):
     game = GAMES[game_id]
     click, seats, options = WHOLE[game_id]
     remote = seats.index("remote-link")
-    host, guest = devices(), devices()
-    for page in (host, guest):
-        page.add_init_script("window.RTCPeerConnection = undefined;")
-    booted = start_host(host, boot, game_id, seats, ["Ana" if k == "human" else "Bob" for k in seats], options)
+    host, guest = devices(), devices()  # no data channel can ever open on them (NO_DATA_CHANNEL)
+    booted = _kept_devices.booted
+    start_host(host, boot, booted, game_id, seats, ["Ana" if k == "human" else "Bob" for k in seats], options)
     rng = random.Random(36)
     remote_turns = 0
     for _ in range(600):
