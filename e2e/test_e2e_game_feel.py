@@ -109,9 +109,9 @@ def lep_greedy(page, seat=0, seed=5):
     return GreedyBot().choose(L.LEP, L.LEP.view(state, seat), seat, seed)
 
 
-def test_lepidoptery_undo_against_a_normal_computer_at_the_default_speed(page, boot):
+def test_lepidoptery_undo_against_a_normal_computer_at_the_default_speed(shared_page):
+    page = shared_page  # (no test of this module changes the computers' speed: still the default)
     page.set_viewport_size({"width": 1280, "height": 800})
-    boot(page)
     L.start_game(page, "human", "bot:normal", first="light")
     expect(page.locator('select[data-pref="pace"]')).to_have_value("normal")  # the default speed
     start, _ = L.engine_state(page)
@@ -173,9 +173,9 @@ class Board:
 
 
 @pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, PHONE])
-def test_the_board_never_moves_under_the_pointer_on_a_reason_or_an_undo(page, boot, size):
+def test_the_board_never_moves_under_the_pointer_on_a_reason_or_an_undo(shared_page, size):
+    page = shared_page
     page.set_viewport_size(size)
-    boot(page)
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     board = Board(page)
     at_rest, before = board.bounding_box(), board.above()
@@ -193,9 +193,9 @@ def test_the_board_never_moves_under_the_pointer_on_a_reason_or_an_undo(page, bo
     assert board.bounding_box() == at_rest
 
 
-def test_a_new_table_opens_at_its_top(page, boot):
+def test_a_new_table_opens_at_its_top(shared_page):
+    page = shared_page
     page.set_viewport_size(PHONE)
-    boot(page)
     page.locator('[data-cmd="new papillon"]').first.click()
     expect(page.locator("#setup-form")).to_be_visible(timeout=d.STEP_MS)
     for part in ("details.seat-details", "details.more-options"):  # the form unfolded: long on a phone
@@ -208,10 +208,10 @@ def test_a_new_table_opens_at_its_top(page, boot):
     assert page.evaluate("() => window.scrollY") == 0
 
 
-def test_the_computers_answer_waits_for_your_move_to_finish_playing(page, boot):
+def test_the_computers_answer_waits_for_your_move_to_finish_playing(shared_page):
     """Item 6: the computer's move is drawn only once your move's animations have ended, and
     its pace (Normal: 0.5 s) counts from there: your own move is never cut short."""
-    boot(page)
+    page = shared_page
     d.start_game(page, "human", "bot:easy", variant="small", first="light")
     expect(page.locator('select[data-pref="pace"]')).to_have_value("normal")
     page.evaluate("""() => {
