@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import expect
@@ -19,18 +20,55 @@ from vivarium.games.lepidoptery.rules import parse_action
 LEP = GAMES["lepidoptery"]
 
 
+@pytest.fixture(scope="module")
+def _kept_host(browser, base_url):
+    """The host's device of the module's tests, kept from test to test (see ``devices``)."""
+    kept = SimpleNamespace(page=None, viewport=None)
+    try:
+        yield kept
+    finally:
+        if kept.page is not None:
+            kept.page.context.close()
+
+
 @pytest.fixture
-def devices(browser, base_url):
+def devices(_kept_host, browser, base_url, request):
+    """``devices()``: a new device (its own browser context) each call, except the first of a
+    test: the host's, the module's one device kept from test to test (as the person hosting
+    keeps one tab), back at Home at its first size once its app has started (``open_host``);
+    each test starts its own table there. After a failed test the host's device is closed too:
+    the next test starts on a new one."""
     made = []
 
     def make():
+        if not made:
+            if _kept_host.page is None:
+                _kept_host.page = R.new_device(browser, base_url).new_page()
+                _kept_host.viewport = _kept_host.page.viewport_size
+            host = _kept_host.page
+            made.append(None)
+            host.set_viewport_size(_kept_host.viewport)
+            if not host.url.startswith("about:"):
+                host.evaluate("location.hash = '#/'")
+                host.wait_for_selector('[data-screen="home"]', timeout=R.STEP_MS)
+            return host
         ctx = R.new_device(browser, base_url)
         made.append(ctx)
         return ctx.new_page()
 
+    failed = request.session.testsfailed
     yield make
-    for ctx in made:
+    for ctx in made[1:]:
         ctx.close()
+    if request.session.testsfailed > failed and _kept_host.page is not None:
+        _kept_host.page.context.close()
+        _kept_host.page = None
+
+
+def open_host(host, boot):
+    """Start the app on the host's device, unless it runs there already (``devices``)."""
+    if host.url.startswith("about:"):
+        boot(host)
 
 
 def lep_state(host):
@@ -48,7 +86,7 @@ def lep_choice(state):
 
 
 def start_lep_with_guest(host, guest, boot):
-    boot(host)
+    open_host(host, boot)
     T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "4", "first": "light"})
     R.connect(host, guest, 1, "Bob", boot)
     expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)
@@ -212,7 +250,7 @@ def test_a_three_player_arctic_table_with_one_remote_device(devices, boot):
     device, which never shows another player's hand or totem."""
     arc = GAMES["arctic"]
     host, guest = devices(), devices()
-    boot(host)
+    open_host(host, boot)
     T.start_table(host, "arctic", ["human", "remote", "bot:easy"], ["Ana", "", ""])
     R.connect(host, guest, 1, "Bob", boot)
     expect(host.locator('[data-dialog="devices"]')).to_have_count(0, timeout=R.STEP_MS)
@@ -258,7 +296,7 @@ def papillon_click(page, host, state, action):
 def test_a_four_seat_papillon_table_two_devices_a_person_and_a_computer_through_the_blue_round(devices, boot):
     pap = GAMES["papillon"]
     host, bob, cy = devices(), devices(), devices()
-    boot(host)
+    open_host(host, boot)
     T.start_table(host, "papillon", ["human", "remote", "remote", "bot:easy"], ["Ana", "", "", ""], {"round": "blue"})
     R.connect(host, bob, 1, "Bob", boot)
     R.connect(host, cy, 2, "Cy", boot)
@@ -348,7 +386,7 @@ def test_a_reply_to_a_used_invitation_opened_at_the_host_is_said_at_its_table_an
 
 def test_a_reply_opened_in_the_tab_hosting_the_table_is_asked_there_and_connects(devices, boot):
     host, guest = devices(), devices()
-    boot(host)
+    open_host(host, boot)
     T.start_table(host, "lepidoptery", ["human", "remote"], ["Ana", ""], {"rows": "4", "first": "light"})
     reply = R.join(guest, R.invitation(host, 1), "Bob", boot)
     host.evaluate("window.__same_page = 1")
