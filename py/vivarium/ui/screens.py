@@ -1,5 +1,7 @@
 """HTML for each screen of the app shell. Pure: ``render(shell) -> str``."""
 
+import re
+
 from ..core.bots import LEVEL_LABELS
 from ..games import NAMES
 from ..i18n import LANGS, NAMES as LANG_NAMES, OFFERED, figure, say, t, tn
@@ -278,7 +280,9 @@ def play(shell):
     status = f"<b>{esc(lead)}</b>" + (f' <span class="hint-text">{esc(hint)}</span>' if hint else "")
     # the words in one box, what waits for the person (Confirm, the grace bar) after them: on a
     # phone Confirm stands beside the words, whole, however many lines they take (CSS)
-    status = f'<span class="status-text">{status}{remote_screens.host_status(shell)}</span>'
+    remote_note = remote_screens.host_status(shell)
+    status = f'<span class="status-text">{status}{remote_note}</span>'
+    status_box = status_attrs(game.id, f"{lead} {hint}{remote_note}")
     if outcome is None and s.is_bot(actor) and shell.table.answer_waits():
         status += waiting_answer(shell)
 
@@ -336,7 +340,7 @@ def play(shell):
         f'{notices(shell)}<section class="play" data-game="{esc(game.id)}" data-over="{1 if outcome else 0}">'
         f'{button(t("play.skip_board"), "focus board", class_="skip-link")}{button(t("play.skip_hand"), "focus hand", class_="skip-link")}{head}'
         f'<div class="seats seats-{len(seats)}">{"".join(seats)}</div>'
-        f'<p class="status" role="status" aria-live="polite">{status}</p>{news.html(shell, view)}{error}'
+        f'<p{status_box} role="status" aria-live="polite">{status}</p>{news.html(shell, view)}{error}'
         f"{post_screens.over_area(over_bar, post_screens.host_panel(shell))}"
         f"{away_html(shell, view) if handoff is None else ''}"
         f'<div class="board-wrap">{board}</div>'
@@ -379,6 +383,23 @@ def status_parts(shell, prompt=lambda: ""):
     if s.is_remote(actor):
         return t("status.to_play", who=shell.seat_label(actor)), ""
     return t("status.to_play", who=shell.seat_label(actor)), prompt()
+
+
+# On a phone the status is a box of a fixed number of lines, so that it never moves the board:
+# as many as the game's longest prompt takes at 375 px in either language (static/css/app.css,
+# .status.lines-N; the others 3). A longer text (a long name, a rare note) scrolls inside the box,
+# and a box that may scroll is one Tab reaches, so that a keyboard scrolls it too. A phone's
+# line holds LINE_CHARS characters at the least: a shorter text adds no Tab stop.
+STATUS_LINES = {"lepidoptery": 2, "papillon": 4, "hexapod": 5}
+LINE_CHARS = 36
+
+
+def status_attrs(game_id, words):
+    """The play status's class (its lines on a phone) and, for words that may not all show in
+    them, its place in the Tab order. ``words``: what it says, its markup included."""
+    lines = STATUS_LINES.get(game_id, 3)
+    shown = len(re.sub(r"<[^>]*>", "", words).strip())
+    return f' class="status lines-{lines}"' + (' tabindex="0"' if shown > lines * LINE_CHARS else "")
 
 
 def waiting_answer(shell):
