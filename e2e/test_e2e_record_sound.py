@@ -37,6 +37,11 @@ window.__setHidden = (h) => { window.__hidden = h; document.dispatchEvent(new Ev
 """
 
 
+def instrument(page: Page):
+    """INSTRUMENT in a page that has already started (the module's shared page), once."""
+    page.evaluate("() => { if ('__oscStarts' in window) return;\n" + INSTRUMENT + "}")
+
+
 def one_move_from_the_end(seeds=range(1, 80)):
     """A Pond record (the person, Light, against an Easy computer) one move of the person's from
     its end, and that move."""
@@ -138,9 +143,9 @@ def test_an_embed_is_silent_by_default(page: Page, boot):
     assert page.evaluate("() => document.body.getAttribute('data-sound')") is None
 
 
-def test_sound_on_plays_the_your_turn_chime_after_the_computer_moved(page: Page, boot):
-    page.add_init_script(INSTRUMENT)
-    boot(page)
+def test_sound_on_plays_the_your_turn_chime_after_the_computer_moved(shared_page: Page):
+    page = shared_page  # its first test: the preferences are the site's defaults
+    instrument(page)
     fresh_table(page, "pond", {"variant": "small", "first": "light"})
     expect(page.locator('#play-settings [data-switch="sound"]')).to_have_attribute("aria-pressed", "true")  # on at the site
     n = d.log_count(page)
@@ -160,10 +165,10 @@ def test_sound_on_plays_the_your_turn_chime_after_the_computer_moved(page: Page,
     assert page.evaluate("() => localStorage.getItem('vivarium.v1.pref.sound')") == "off"
 
 
-def test_a_hidden_page_marks_the_title_and_favicon_when_it_becomes_your_turn(page: Page, boot):
-    page.add_init_script(INSTRUMENT)
-    boot(page)
-    fresh_table(page, "pond", {"variant": "small", "first": "light"})
+def test_a_hidden_page_marks_the_title_and_favicon_when_it_becomes_your_turn(shared_page: Page):
+    page = shared_page
+    instrument(page)
+    fresh_table(page, "pond", {"variant": "small", "first": "light"}, "fresh-hidden")
     icon = page.locator('link[rel="icon"]')
     plain_title = page.title()
     assert not plain_title.startswith("●")
@@ -180,9 +185,9 @@ def test_a_hidden_page_marks_the_title_and_favicon_when_it_becomes_your_turn(pag
     expect(icon).to_have_attribute("href", "./static/icons/icon.svg")
 
 
-def test_confirm_my_moves_switched_at_the_table_holds_the_computers_answer(page: Page, boot):
-    boot(page)
-    fresh_table(page, "lepidoptery", {"first": "light"})
+def test_confirm_my_moves_switched_at_the_table_holds_the_computers_answer(shared_page: Page):
+    page = shared_page  # (Confirm my moves: still the default, off: no other test of the module sets it)
+    fresh_table(page, "lepidoptery", {"first": "light"}, "fresh-confirm")
     box = page.locator('#play-settings [data-switch="confirm-pref"]')
     expect(box).to_have_attribute("aria-pressed", "false")
     switch(page, "confirm-pref", "Confirm my moves: off")
