@@ -713,7 +713,8 @@ def section_bot(pw, server, args, out):
         result["games"][gid] = {}
         for level in levels:
             row = result["games"][gid][level] = {}
-            order = MODES if len(result["games"]) % 2 else MODES[::-1]  # alternate which goes first
+            played = sum(len(v) for v in result["games"].values())
+            order = MODES if played % 2 else MODES[::-1]  # alternate which goes first
             for mode in order:
                 page = pages[mode]
                 page.bring_to_front()
