@@ -18,7 +18,7 @@ from vivarium.games import GAMES, checks
 SIZES = {"laptop": (1280, 800), "phone": (375, 740)}
 
 
-def mid_game(page, boot, game_id):
+def mid_game(page, game_id):
     """Open a saved game of ``game_id`` in the middle (the person to move) from storage: the
     game's own scene (``SCENE`` in ``games/<id>/checks.py``: options, plies before the person's turn)."""
     options, plies = checks(game_id).scene
@@ -35,10 +35,10 @@ def close_dialog(page):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_serious_accessibility_violation_on_any_screen(page, boot, size):
+def test_no_serious_accessibility_violation_on_any_screen(shared_page, size):
+    page = shared_page
     w, h = SIZES[size]
     page.set_viewport_size({"width": w, "height": h})
-    boot(page)
     checked = []
 
     def scan(where):
@@ -46,7 +46,7 @@ def test_no_serious_accessibility_violation_on_any_screen(page, boot, size):
         checked.append(where)
 
     for game_id in GAMES:
-        mid_game(page, boot, game_id)
+        mid_game(page, game_id)
         scan(f"{game_id} table mid-game")
     # dialogs from a table
     T.toolbar_click(page, "Export")
@@ -77,9 +77,10 @@ def test_no_serious_accessibility_violation_on_any_screen(page, boot, size):
     T.start_table(page, "lepidoptery", ["human", "human"])
     expect(page.locator(".handoff, [data-dialog='handoff']").first).to_be_visible(timeout=T.STEP_MS)
     scan("hand-off screen")
-    # a finished game: the end screen, then its review
-    page.goto("index.html#/")
-    T.start_table(page, "pond", ["bot:easy", "bot:easy"], options={"variant": "small"})
+    # a finished game: the end screen, then its review (two computers' game, saved a few moves
+    # before its end: they finish it)
+    computers = [{"kind": "bot", "level": "easy"}] * 2
+    T.open_record(page, T.late_record("pond", GAMES["pond"].normalize_options({"variant": "small"}), computers, left=4), "axe-end")
     T.set_pace(page, "instant")
     T.wait_over(page, timeout=120_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)
