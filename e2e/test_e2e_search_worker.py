@@ -133,3 +133,20 @@ def test_offline_the_worker_starts_from_the_service_workers_copy(browser, boot, 
     finally:
         context.close()
         site.stop()
+
+
+def test_a_computer_that_moves_first_thinks_on_the_page_and_then_the_worker_starts(page, boot):
+    """The worker is never started beside the page's own search of the first move (on a phone's
+    few cores it would slow that move): it starts once that move has landed."""
+    with_worker(page, boot)
+    page.evaluate("""() => { window.__startedWhileThinking = false;
+        new MutationObserver(() => { if (document.documentElement.dataset.searchWorker && document.body.dataset.bot === 'thinking')
+                                       window.__startedWhileThinking = true; })
+          .observe(document.documentElement, {attributes: true, attributeFilter: ['data-search-worker']}); }""")
+    d.start_game(page, "human", "bot:hard", "small", "dark")
+    d.wait_log(page, 1, timeout=T.BOT_MS)
+    assert bot_stats(page)["worker"] == 0  # the first move: on the page, the worker not started yet
+    expect(page.locator("html")).to_have_attribute("data-search-worker", "ready", timeout=WORKER_MS)
+    assert page.evaluate("() => window.__startedWhileThinking") is False
+    play_and_wait_for_bot(page, random.Random(2))
+    assert bot_stats(page)["worker"] == 1

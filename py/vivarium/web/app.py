@@ -21,7 +21,7 @@ from ..ui import commands, news, routes, screens, storage_panel, url_params
 from ..ui.announce import Announcer
 from ..ui.shell import Shell
 from . import focus, learn_place, links, page_commands, snapshot
-from .bot_runner import BotRunner
+from .bot_runner import BotRunner, page_busy
 from .keyboard import Keyboard
 from .motion import Motion
 from .remote import RemoteLinks
@@ -147,7 +147,7 @@ class WebApp:
         self.bots.schedule_bot()
         self.schedule_replay()
         self.bots.schedule_advice()
-        self.search.consider(self.shell)  # the search worker, started once something may think
+        self.search.consider(self.shell, page_busy)  # the search worker, started once something may think
         self.remote.pump()  # the other devices hear what changed here
         self.bots.keep_grace_in_time()
         if self.taps.armed is not None:

@@ -181,7 +181,7 @@ class BotRunner:
                     job.receive(answer["moves"])
                 except WorkerFailed:
                     pass  # the page goes on from the next decision
-            if not job.done and not await _in_slices(job, wanted, progress):
+            if not job.done and not await _in_slices(job, wanted, progress, counted=False):
                 return
             analysis_screen.finished(self.shell, job)
             self.app.render()
@@ -195,20 +195,32 @@ class BotRunner:
                 self.schedule_advice()  # not wanted any more: another analysis may be
 
 
-async def _in_slices(thinking, wanted, between=None):
+PAGE_SEARCHES = [0]  # a computer's move or a hint searched on the page now (the worker starts when
+# none is: web/search_client.py; an analysis does not count, it may be long and nobody waits on it)
+
+
+def page_busy():
+    return PAGE_SEARCHES[0] > 0
+
+
+async def _in_slices(thinking, wanted, between=None, counted=True):
     """Run ``thinking`` (a computer's search, a hint, an analysis) a slice at a time, letting
     the browser paint a frame between slices. False as soon as ``wanted()`` says it is not
     wanted any more; ``between()`` runs after each frame (a progress bar)."""
-    while not thinking.done:
-        thinking.step(SLICE_SECONDS)
-        if thinking.done:
-            break
-        await NEXT_FRAME.wait()
-        if not wanted():
-            return False
-        if between is not None:
-            between()
-    return True
+    PAGE_SEARCHES[0] += int(counted)
+    try:
+        while not thinking.done:
+            thinking.step(SLICE_SECONDS)
+            if thinking.done:
+                break
+            await NEXT_FRAME.wait()
+            if not wanted():
+                return False
+            if between is not None:
+                between()
+        return True
+    finally:
+        PAGE_SEARCHES[0] -= int(counted)
 
 
 class _NextFrame:

@@ -6,7 +6,9 @@ a seat's view (never the state) and gets the move or the estimates back, so its 
 paints and answers clicks while a computer thinks.
 
 It starts once something on screen may need thinking (a table with a computer, hints, a review),
-a moment after that screen is drawn: never on the way to the first paint or the first move. Until
+a moment after that screen is drawn and once the page is not searching itself: never on the way
+to the first paint or the first move (a computer that moves first thinks on the page, then the
+worker starts). Until
 it is ready, and for good if it cannot start (no ``Worker``, a module worker refused, a policy,
 storage refused) or fails later, :class:`~vivarium.web.bot_runner.BotRunner` searches on the page
 in time slices as before, with the same answer for the same seed.
@@ -26,6 +28,7 @@ from ..core import search_jobs
 from .jsvalues import present
 
 START_DELAY = 0.6  # seconds after a thinking screen is drawn before the worker starts
+IDLE_STEP = 0.2  # then, while the page searches itself, how often it looks again
 START_LIMIT = 90.0  # a worker not ready by then is given up (the page thinks itself)
 ARCHIVE = "static/app/vivarium-py.zip"  # the app's modules, as pyscript.toml has the page fetch them
 PREF = "search-worker"  # "on" / "off" (vivarium.v1.pref.search-worker); unset: on, but for automation
@@ -54,15 +57,19 @@ class SearchClient:
     def ready(self):
         return self.state == "ready"
 
-    def consider(self, shell):
+    def consider(self, shell, busy=lambda: False):
         """After a redraw: start the worker if this screen may need thinking and it is not
-        started yet (once per page)."""
+        started yet (once per page). It starts while the page is not searching itself
+        (``busy()``: a computer's first move thinking on the page): on a phone's few cores, a
+        second interpreter starting beside that search would slow the first move."""
         if self.state != "off" or self._task is not None or not _thinking_screen(shell) or not is_on(shell):
             return
-        self._task = asyncio.ensure_future(self._start_later())
+        self._task = asyncio.ensure_future(self._start_later(busy))
 
-    async def _start_later(self):
+    async def _start_later(self, busy):
         await asyncio.sleep(START_DELAY)
+        while busy():
+            await asyncio.sleep(IDLE_STEP)
         self.start()
 
     def start(self):
