@@ -83,6 +83,10 @@ class BotRunner:
                 played = True
                 stats = dict(found, level=level, think=round(think, 3), wall=round(time.perf_counter() - started, 3))
                 document.body.setAttribute("data-bot-stats", json.dumps(stats))
+            elif found.get("worker") and self.shell.bot_token() == token and not _legal_here(self.shell, action):
+                # the engine refused the worker's move where it was asked (never expected: the
+                # same code): the page thinks for itself from now on, rather than ask again
+                self.app.search.give_up("the worker chose a move the rules refuse")
         except Exception as err:  # never a frozen page: say so, keep the rest working
             self.bot_failed = token
             failed = True
@@ -193,6 +197,11 @@ class BotRunner:
             self.analysis_task = None
             if not job.done:
                 self.schedule_advice()  # not wanted any more: another analysis may be
+
+
+def _legal_here(shell, action):
+    s = shell.session
+    return s is not None and action in s.game.legal_actions(s.state)
 
 
 PAGE_SEARCHES = [0]  # a computer's move or a hint searched on the page now (the worker starts when

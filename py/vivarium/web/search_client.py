@@ -169,6 +169,10 @@ class SearchClient:
         elif kind == "error" and not future.done():
             future.set_exception(WorkerFailed(str(reply.get("error"))))
 
+    def give_up(self, why):
+        """Stop using the worker (the page thinks itself from now on)."""
+        self._fail(why)
+
     def _on_error(self, event):
         self._fail(str(getattr(event, "message", "") or "the worker stopped"))
 
