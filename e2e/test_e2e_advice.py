@@ -23,10 +23,10 @@ from vivarium.games import GAMES
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_a_hint_is_shown_and_highlighted(shared_page, boot, game_id):
+def test_a_hint_is_shown_and_highlighted(shared_page, game_id):
     page = shared_page
     page.set_viewport_size({"width": 1280, "height": 800})
-    mid_game(page, boot, game_id)
+    mid_game(page, game_id)
     page.get_by_role("button", name="Hint", exact=True).click()
     box = page.locator('.hint-box[data-hint-state="ready"]')
     expect(box).to_be_visible(timeout=T.BOT_MS)
