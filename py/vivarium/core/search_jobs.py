@@ -84,14 +84,19 @@ def request_text(request: dict[str, Any]) -> str:
 
 
 class Job:
-    """One request being worked on: ``step(seconds)``, ``done``, and the replies it has for the
-    page (:meth:`replies`: progress while it runs, the result once done)."""
+    """One request being worked on: ``work`` (a computer's search, a weighing, an analysis: each
+    with ``step(seconds)`` and ``done``), and the replies it has for the page (:meth:`news`:
+    progress while it runs; :meth:`result` once done)."""
 
     kind = "move"
-    done = False
+    work: Any
+
+    @property
+    def done(self) -> bool:
+        return bool(self.work.done)
 
     def step(self, seconds: float) -> None:
-        raise NotImplementedError
+        self.work.step(seconds)
 
     def result(self) -> Any:
         raise NotImplementedError
@@ -105,52 +110,31 @@ class MoveJob(Job):
     kind = "move"
 
     def __init__(self, game: Game, request: dict[str, Any]) -> None:
-        self.thinking = make_bot(request["spec"]).start(game, request["view"], request["seat"], request["seed"])
-
-    @property
-    def done(self):  # type: ignore[override]
-        return self.thinking.done
-
-    def step(self, seconds: float) -> None:
-        self.thinking.step(seconds)
+        self.work = make_bot(request["spec"]).start(game, request["view"], request["seat"], request["seed"])
 
     def result(self) -> dict[str, Any]:
-        return {"action": self.thinking.result(), "stats": self.thinking.stats()}
+        return {"action": self.work.result(), "stats": self.work.stats()}
 
 
 class HintJob(Job):
     kind = "hint"
 
     def __init__(self, game: Game, request: dict[str, Any]) -> None:
-        self.weighing = Weighing(game, request["view"], request["seat"], request["seed"], spec=request["spec"])
-
-    @property
-    def done(self):  # type: ignore[override]
-        return self.weighing.done
-
-    def step(self, seconds: float) -> None:
-        self.weighing.step(seconds)
+        self.work = Weighing(game, request["view"], request["seat"], request["seed"], spec=request["spec"])
 
     def result(self) -> dict[str, Any]:
-        return opinion_to_json(self.weighing.result())
+        return opinion_to_json(self.work.result())
 
 
 class AnalysisJob(Job):
     kind = "analysis"
 
     def __init__(self, game: Game, request: dict[str, Any]) -> None:
-        self.analysis = Analysis.from_decisions(game, request["decisions"], request["depth"], request.get("spec"))
+        self.work = Analysis.from_decisions(game, request["decisions"], request["depth"], request.get("spec"))
         self.told = 0  # decisions already reported
 
-    @property
-    def done(self):  # type: ignore[override]
-        return self.analysis.done
-
-    def step(self, seconds: float) -> None:
-        self.analysis.step(seconds)
-
     def news(self) -> dict[str, Any] | None:
-        moves = self.analysis.moves
+        moves = self.work.moves
         if len(moves) <= self.told:
             return None
         fresh = [list(m) for m in moves[self.told:]]
@@ -158,7 +142,7 @@ class AnalysisJob(Job):
         return {"moves": fresh}
 
     def result(self) -> dict[str, Any]:
-        return self.analysis.to_record()
+        return self.work.to_record()
 
 
 JOBS = {"move": MoveJob, "hint": HintJob, "analysis": AnalysisJob}
