@@ -251,8 +251,8 @@ def shared_page(_booted_app):
     their own table (a new game, or a record stored under a save id of their own) share one
     start of Python instead of booting a page each. Like every browser test: no request leaves
     the origin and the page logs no error during the test. The window is back at its first
-    size; what a test sets in the app (the computers' speed) stays, so a test sets what it
-    relies on. A test that needs a fresh profile (first visit, storage, service worker,
+    size and motion is allowed again; what a test sets in the app (the computers' speed) stays,
+    so a test sets what it relies on. A test that needs a fresh profile (first visit, storage, service worker,
     language, reduced motion, default preferences) uses ``page``."""
     app = _booted_app
     if app.stale:  # the module's previous test failed on it: start again from a new context
@@ -262,6 +262,7 @@ def shared_page(_booted_app):
     app.problems.clear()
     page = app.page
     page.set_viewport_size(app.viewport)  # a test may have made it a phone
+    page.emulate_media(reduced_motion="no-preference")  # a test may have asked for reduced motion
     page.bring_to_front()
     page.mouse.move(0, 0)  # no pointer left resting on what the previous test clicked (hover)
     page.evaluate("location.hash = '#/'")

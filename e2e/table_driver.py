@@ -58,6 +58,18 @@ def set_pace(page: Page, pace: str = "instant"):
     expect(page.locator('select[data-pref="pace"]')).to_have_value(pace)
 
 
+def reduce_motion(page: Page):
+    """This person asked their system for reduced motion (a setting the app follows: nothing
+    slides, fades or waits for an animation, so each computer move lands at once). For the long
+    games whose subject is not the motion: it is what makes them take a minute, and they then
+    also cover the reduced-motion path through a whole game. The motion itself keeps its own
+    tests (game_feel, others_moves, feedback, pond_scored) and the whole games that keep it
+    (Pond and Lepidoptery by keyboard, Hexapod and Lepidoptery against the computer). A shared
+    page is back to no preference at the start of the next test (conftest ``shared_page``)."""
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("() => matchMedia('(prefers-reduced-motion: reduce)').matches")
+
+
 def toolbar_click(page: Page, name: str):
     """Click a play-screen toolbar button by its name ("Export", "Rules", "New game", "Home",
     "Undo"). On a phone the less-used ones are in the "Menu" popover: open it first."""

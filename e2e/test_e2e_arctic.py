@@ -20,6 +20,7 @@ def test_two_people_and_a_computer_play_to_the_end_by_clicks(shared_page):
     two people at one device and a computer play to the end by clicks: a hand-off before each
     person's turn, only that person's cards shown, the end screen's breakdown."""
     page = shared_page
+    T.reduce_motion(page)
     players = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo <b>"}, {"kind": "bot", "level": "easy"}]
     T.open_record(page, T.late_record("arctic", {"players": 3}, players, left=70, until=lambda s: s["turn"] == 2), "late-three")
     rng = random.Random(7)
@@ -63,6 +64,7 @@ def test_four_computers_finish_by_themselves(shared_page):
     """Four computers' game, saved near its end (a whole one took a minute of the suite: the
     setup form and the first turns are covered by the other tests), is finished by them."""
     page = shared_page
+    T.reduce_motion(page)
     T.open_record(page, T.late_record("arctic", {"players": 4}, [{"kind": "bot", "level": "easy"}] * 4, left=16), "late-four")
     T.wait_over(page, timeout=150_000)
     expect(page.locator('[data-dialog="end"]')).to_be_visible(timeout=T.STEP_MS)

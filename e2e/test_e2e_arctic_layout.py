@@ -46,6 +46,7 @@ def test_the_opening_and_the_end_of_a_game_at_1280x800_need_no_scrolling(shared_
     piles at their fullest), every step of each of your turns checked. (A whole game played
     through took a minute and a half of the suite and checked the same steps over again.)"""
     page = shared_page
+    T.reduce_motion(page)  # each step's layout is measured once the page is still: no wait for slides
     page.set_viewport_size({"width": 1280, "height": 800})
     open_table(page, 1280, 800)
     rng = random.Random(22)

@@ -30,6 +30,7 @@ ORANGE_SEED = 29
 
 def test_two_people_against_two_computers_play_to_the_end_by_clicks(shared_page):
     page = shared_page
+    T.reduce_motion(page)
     rec = P.record(SEED, ["human", "bot:easy", "human", "bot:easy"], names=["Ann", "", "Bo <b>", ""],
                    options={"round": "blue"})
     T.open_record(page, rec, "pap-1")
@@ -117,6 +118,7 @@ def test_full_three_player_game_by_clicks_through_both_rounds(shared_page):
     whatever the blue round was; from this save, the three came up in 20 of 20 CPython replays
     with the computers choosing at random.)"""
     page = shared_page
+    T.reduce_motion(page)
     players = P.record(ORANGE_SEED, ["human", "bot:easy", "bot:easy"])["players"]
     rec = before_orange({"players": 3, "round": "full", "teams": "solo"}, players, 10, ORANGE_SEED)
     T.open_record(page, rec, "pap-2")
@@ -185,6 +187,7 @@ def test_five_computers_finish_a_full_game_by_themselves(shared_page):
     end by five computers is the test above's), and the end screen shows blue, orange and the
     difference per side."""
     page = shared_page
+    T.reduce_motion(page)
     T.start_table(page, "papillon", ["bot:easy"] * 5, options={"round": "full"})
     T.set_pace(page, "instant")
     T.wait_log_beyond(page, 2)  # the computers play the game the form started

@@ -283,13 +283,16 @@ def test_hexapod_a_whole_game_by_keyboard(shared_page):
     # A fixed deal: a Spider may come up early, and one deal in sixty ends after four of the
     # person's steps (the suite once failed on such a deal); this one is a full game.
     start = T.greedy_record("hexapod", {}, plies=0, seed=FIXED_DEAL)
+    T.reduce_motion(shared_page)  # (Pond and Lepidoptery above keep the motion)
     assert whole_game(shared_page, "hexapod", ["human", "bot:easy"], hexapod_step, record=start) >= 5
 
 
 def test_arctic_a_whole_game_by_keyboard(shared_page):
+    T.reduce_motion(shared_page)
     assert whole_game(shared_page, "arctic", ["human", "bot:easy"], arctic_step) >= 5
 
 
 def test_papillon_a_whole_game_by_keyboard_on_a_phone_with_four_computers(shared_page):
     """Five seats, the most the game has: fewer turns of the person's, more to hear."""
+    T.reduce_motion(shared_page)
     assert whole_game(shared_page, "papillon", ["human"] + ["bot:easy"] * 4, papillon_step, size=(375, 740)) >= 5
