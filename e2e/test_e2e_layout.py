@@ -369,6 +369,7 @@ def test_hexapod_a_two_line_status_does_not_move_the_board(shared_page, width, h
     import hexapod_driver as H
 
     page = shared_page
+    T.reduce_motion(page)  # the status and the case are measured still, not waited for between slides
     set_language(page, lang)
     try:
         page.set_viewport_size({"width": width, "height": height})
