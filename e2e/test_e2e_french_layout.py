@@ -54,3 +54,30 @@ def test_lepidoptery_subtitle_is_whole_beside_the_french_toolbar(page, boot):
     # the status line's colon keeps its no-break space on the page (no line may start with « : »)
     status = page.locator(".play").inner_text()
     assert "\u00a0:" in status and " :" not in status.replace("\u00a0:", "")
+
+
+def test_lepidoptery_on_a_phone_in_french_the_prompt_and_the_seat_boxes_are_whole(page, boot):
+    """At 375x740 in French, through a game's positions (the person's turn after greedy play),
+    the status's two lines hold the whole prompt (nothing hidden below them: the French ones were
+    longer) and each seat box shows its four counts whole (« Marqueur Suite 2 », « Joker
+    visible » no longer ran past the box's edge)."""
+    import table_driver as T
+
+    page.set_viewport_size({"width": 375, "height": 740})
+    boot(page, "index.html?lang=fr")
+    seen = set()
+    for plies in range(0, 40, 4):
+        record = T.greedy_record("lepidoptery", {}, plies, seed=5)
+        record["players"][0].pop("name", None)  # « vous », in the page's language
+        T.open_record(page, record, f"fr-phone-{plies}")
+        status = page.locator(".play > .status")
+        expect(status).to_contain_text("vous", timeout=d.STEP_MS)
+        text = status.inner_text()
+        seen.update(k for k, words in (("lead", "Vous entamez"), ("beat", "Battez")) if words in text)
+        assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), f"after {plies} plies the status is cut: {text!r}"
+        cut = page.eval_on_selector_all(".seat dl", "dls => dls.map(e => [e.scrollWidth, e.clientWidth, e.innerText])")
+        assert all(w <= cw + 1 for w, cw, _ in cut), f"after {plies} plies a seat box is cut: {cut}"
+        stats = page.eval_on_selector_all(".seat dl > *", """els => els.map(e => { const b = e.getBoundingClientRect(),
+            s = e.closest('.seat').getBoundingClientRect(); return [e.innerText, b.right <= s.right + 0.5]; })""")
+        assert all(inside for _, inside in stats), f"after {plies} plies a count runs past its box: {stats}"
+    assert {"lead", "beat"} <= seen, seen

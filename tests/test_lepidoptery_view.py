@@ -260,7 +260,7 @@ def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players
         assert "Passer et piocher" in words and "Effacer la sélection" in words
         assert "Main de Clair (4 cartes)" in words
         assert V.prompt(view, sh.ui, legal) == (
-            "Vous entamez\u00a0: sélectionnez des cartes à jouer (tout type sauf celui de votre marqueur).")
+            "Vous entamez\u00a0: tout type sauf celui de votre marqueur.")
         assert threat_sentence(board, 4) == ("Sombre menace d’aligner quatre jetons (colonne Brelan)\u00a0: "
                                              "le prochain jeton posé là complète l’alignement (cercle plein).")
         assert V.heading(view) == "4 rangées"

@@ -123,9 +123,9 @@ TEXTS = {
     "lepidoptery.act.pass": "Passer et piocher",
     "lepidoptery.act.clear": "Effacer",
     "lepidoptery.act.clear_more": "la sélection",
-    "lepidoptery.prompt.no_play": "Vous n’avez aucun coup permis : choisissez « Passer et piocher ».",
-    "lepidoptery.prompt.lead": "Vous entamez : sélectionnez des cartes à jouer (tout type sauf celui de votre marqueur).",
-    "lepidoptery.prompt.beat": "Sélectionnez des cartes qui battent la zone de jeu, ou choisissez « Passer et piocher ».",
+    "lepidoptery.prompt.no_play": "Aucun coup permis : choisissez « Passer et piocher ».",
+    "lepidoptery.prompt.lead": "Vous entamez : tout type sauf celui de votre marqueur.",
+    "lepidoptery.prompt.beat": "Battez la zone de jeu ou choisissez « Passer et piocher ».",
     # a seat's box
     "lepidoptery.stat.hand": "Main",
     "lepidoptery.stat.hand_tip": "Cartes en main",
