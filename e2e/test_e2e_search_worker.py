@@ -98,6 +98,8 @@ def test_an_analysis_goes_on_while_another_game_is_played(page, boot, refused):
                                     location.hash = '#/'; return at; }""")  # Home, in the same page (no reload)
     assert left[0] < left[1], f"the analysis was over before the review was left: {left}"
     expect(page.locator('[data-cmd="new pond"]').first).to_be_visible(timeout=T.STEP_MS)
+    # Home's saved games say how far it is (a whole analysis takes several seconds here)
+    expect(page.locator('[data-save="an-pond"] .save-note.analysing')).to_contain_text("Analysing: move", timeout=T.STEP_MS)
     d.start_game(page, "human", "bot:easy", "small", "light")
     play_and_wait_for_bot(page, random.Random(9))
     page.wait_for_function("k => (JSON.parse(localStorage.getItem(k)) || {}).analysis", arg="vivarium.v1.save.an-pond", timeout=240_000)

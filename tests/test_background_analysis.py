@@ -122,3 +122,29 @@ def test_one_analysis_at_a_time_and_a_link_not_saved_here_stops_when_its_review_
     mine = analyse(other)
     other.command("home")
     assert analysis_screen.running(other) is None and not mine.done
+
+
+def test_home_lists_the_game_being_analysed_with_its_progress():
+    """Home, while a saved game is analysed in the background: its line in the saved games says
+    how far the analysis is (no other line does); its own review shows the bar instead."""
+    storage = MemoryStorage()
+    shell = make_shell(storage)
+    finish_pond(shell)
+    first_id = shell.save_id
+    shell.command("review")
+    job = analyse(shell)
+    work(job, 2)
+    assert analysis_screen.in_background(shell) is None  # its review is on screen: the bar says it
+    shell.command("home")
+    shell.command("new pond")
+    shell.command("start", {"seat0": "human", "seat1": "human", "first": "light", "variant": "small"})
+    shell.command("home")
+    done, total = job.progress()
+    assert analysis_screen.in_background(shell) == (first_id, done, total) and 0 < done < total
+    html = shell.html()
+    assert html.count("save-note analysing") == 1
+    line = html[html.index(f'data-save="{first_id}"'):]
+    assert f"Analysing: move {done} of {total}" in line[:line.index("</li>")]
+    work(job, len(job.decisions))
+    analysis_screen.finished(shell, job)
+    assert analysis_screen.in_background(shell) is None and "save-note analysing" not in shell.html()

@@ -31,6 +31,17 @@ def running(shell):
     return job if r.save_id else None
 
 
+def in_background(shell):
+    """``(save_id, done, total)`` of the saved game analysed in the background while another
+    screen is shown (Home lists it with its progress), else None."""
+    r = getattr(shell, "analysing", None)
+    job = running(shell)
+    if job is None or r is None or not r.save_id or (shell.screen == "review" and shell.review is r):
+        return None
+    done, total = job.progress()
+    return r.save_id, done, total
+
+
 def command(shell, sub, rest):
     r = shell.review
     s = r.session

@@ -9,7 +9,7 @@ from . import covers, embed_dialog, feedback, hints, home_cards, keys, learn, ne
 from ..drawing.html import attrs, button, esc
 from .players import NAME_LIMIT, seat_choices
 from .prefs import CONFIRM_LABELS, PACE_LABELS
-from . import review
+from . import analysis_screen, review
 from ..drawing.gameview import stat_html, stats_of
 from .table import ordinal
 
@@ -116,6 +116,7 @@ def saved_games(shell):
         out.append(f'<p class="muted">{esc(t("saves.none_shown"))}</p>')
     else:
         out.append(f'<ul class="save-list" aria-label="{esc(tn("saves.count", len(entries)))}">')
+        analysed = analysis_screen.in_background(shell)  # a finished game analysed meanwhile (issue 40)
         for e in entries:
             s = e["summary"]
             title = say(s.get("title")) or e["game"]
@@ -123,7 +124,9 @@ def saved_games(shell):
             out.append(
                 f'<li class="save{current}" data-save="{esc(e["id"])}"><div class="save-text"><b>{esc(title)}</b>'
                 f'<span>{esc(say(s.get("players")))}</span><span class="muted">{esc(say(s.get("status")))}</span>'
-                + (f'<span class="save-note">{esc(say(s["note"]))}</span>' if s.get("note") else "") + '</div>'
+                + (f'<span class="save-note">{esc(say(s["note"]))}</span>' if s.get("note") else "")
+                + (f'<span class="save-note analysing">{esc(t("review.analysing", done=analysed[1], total=analysed[2]))}</span>'
+                   if analysed and analysed[0] == e["id"] else "") + '</div>'
                 + _save_buttons(shell, e["id"], title, s)
                 + "</li>"
             )

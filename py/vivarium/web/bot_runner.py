@@ -166,8 +166,9 @@ class BotRunner:
         work); Cancel, or leaving the review of a game not saved here, stops it."""
         drawn = [time.monotonic()]
 
-        def progress():
-            if self.shell.screen == "review" and time.monotonic() - drawn[0] > 0.4:
+        def progress():  # the review's bar a few times a second; Home's line (ui/screens.py) now and then
+            every = {"review": 0.4, "home": 1.5}.get(self.shell.screen)
+            if every is not None and time.monotonic() - drawn[0] > every:
                 drawn[0] = time.monotonic()
                 self.app.render()
 
