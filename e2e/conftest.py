@@ -252,8 +252,8 @@ def shared_page(_booted_app):
     start of Python instead of booting a page each. Like every browser test: no request leaves
     the origin and the page logs no error during the test. The window is back at its first
     size and motion is allowed again; what a test sets in the app (the computers' speed) stays,
-    so a test sets what it relies on. A test that needs a fresh profile (first visit, storage, service worker,
-    language, reduced motion, default preferences) uses ``page``."""
+    so a test sets what it relies on. A test that needs a fresh profile (first visit, storage,
+    service worker, language, default preferences) uses ``page``."""
     app = _booted_app
     if app.stale:  # the module's previous test failed on it: start again from a new context
         app.context.close()
