@@ -73,12 +73,26 @@ def select_play(page: Page, action: str):
     for rank in combo.naturals:
         i = next(i for i, r in enumerate(hand) if r == rank and i not in used)
         used.add(i)
-        page.locator(f'[data-hand] [data-ui="toggle {i}"]').click()
-        expect(page.locator(f'[data-hand] [data-ui="toggle {i}"]')).to_have_attribute("aria-pressed", "true", timeout=STEP_MS)
+        _press(page.locator(f'[data-hand] [data-ui="toggle {i}"]'))
     if combo.joker is not None:
-        page.locator('[data-hand] [data-ui="toggle J"]').click()
-        expect(page.locator('[data-hand] [data-ui="toggle J"]')).to_have_attribute("aria-pressed", "true", timeout=STEP_MS)
+        _press(page.locator('[data-hand] [data-ui="toggle J"]'))
     return page.locator(f'.choices [data-action="{action}"]')
+
+
+def _press(card):
+    """Select ``card`` (a toggle). A redraw between the press and the release loses a click (a
+    host's table is redrawn when its guest's device says something): a person sees the card
+    still unselected and clicks it again; only then, never while it may be on its way."""
+    for attempt in range(3):
+        card.click()
+        try:
+            expect(card).to_have_attribute("aria-pressed", "true", timeout=STEP_MS if attempt == 2 else STEP_MS // 3)
+            return
+        except AssertionError:
+            if card.get_attribute("aria-pressed") == "true":  # it came just after the wait
+                return
+            if attempt == 2:
+                raise
 
 
 def click_play(page: Page, action: str, via_column: bool = False):
