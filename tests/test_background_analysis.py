@@ -44,6 +44,18 @@ def work(job, decisions):
         job.step(0.05)
 
 
+def analysing_a_finished_game():
+    """A finished Pond game, reviewed, its analysis two decisions in: ``(storage, shell, save_id, job)``."""
+    storage = MemoryStorage()
+    shell = make_shell(storage)
+    finish_pond(shell)
+    first_id = shell.save_id
+    shell.command("review")
+    job = analyse(shell)
+    work(job, 2)
+    return storage, shell, first_id, job
+
+
 def stored(storage, shell, save_id):
     return read_json(storage.get(shell.store.key(save_id)))
 
@@ -83,13 +95,7 @@ def test_the_analysis_goes_on_during_another_game_and_lands_in_its_own_save():
 
 
 def test_a_review_opened_again_takes_the_running_analysis_back_and_can_cancel_it():
-    storage = MemoryStorage()
-    shell = make_shell(storage)
-    finish_pond(shell)
-    first_id = shell.save_id
-    shell.command("review")
-    job = analyse(shell)
-    work(job, 2)
+    storage, shell, first_id, job = analysing_a_finished_game()
     shell.command("home")
     finish_pond(shell, seed=5)  # a second game, played to its end
     assert analysis_screen.running(shell) is job
@@ -127,13 +133,7 @@ def test_one_analysis_at_a_time_and_a_link_not_saved_here_stops_when_its_review_
 def test_home_lists_the_game_being_analysed_with_its_progress():
     """Home, while a saved game is analysed in the background: its line in the saved games says
     how far the analysis is (no other line does); its own review shows the bar instead."""
-    storage = MemoryStorage()
-    shell = make_shell(storage)
-    finish_pond(shell)
-    first_id = shell.save_id
-    shell.command("review")
-    job = analyse(shell)
-    work(job, 2)
+    storage, shell, first_id, job = analysing_a_finished_game()
     assert analysis_screen.in_background(shell) is None  # its review is on screen: the bar says it
     shell.command("home")
     shell.command("new pond")
