@@ -300,8 +300,8 @@ class BlueRound(Round):
         deal(state)
 
     def copy(self, state):
-        return copy_state(state, lists=("table", "deck", "taken", "order"), nested=("hands", "piles"),
-                          dicts=("results",), deep=("no_capture",))
+        return copy_state(state, lists=("table", "deck", "taken", "order", "no_capture"), nested=("hands", "piles"),
+                          dicts=("results",))  # no_capture's facts are replaced whole (blue_inference.note_play)
 
     def legal(self, state):
         return legal(state)

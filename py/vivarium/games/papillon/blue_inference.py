@@ -22,10 +22,10 @@ DEAL_TRIES = 24  # consistent deals tried before a determinization gives up the 
 def note_play(state, seat, played, table_before=None):
     """Record ``played`` (cards ``seat`` just showed) in the seat's discard facts, and a new
     fact when the play was a discard onto a non-empty table (``table_before``)."""
-    facts = state["no_capture"]
-    for e in facts:
+    facts = state["no_capture"]  # this state's own list; its facts may be shared with earlier states,
+    for i, e in enumerate(facts):  # so a fact is replaced, never changed in place
         if e["seat"] == seat:
-            e["known"].extend(played)
+            facts[i] = {**e, "known": e["known"] + list(played)}
     if table_before:
         facts.append({"seat": seat, "table": list(table_before), "known": list(played)})
 
