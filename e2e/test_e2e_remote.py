@@ -128,6 +128,25 @@ def test_a_whole_lepidoptery_game_between_two_devices(devices, boot):
     expect(guest.locator("#share-link")).to_have_value(re.compile(r"#/shared/z1"), timeout=R.STEP_MS)
 
 
+def test_a_card_pressed_while_the_other_device_says_it_is_there_is_still_chosen(devices, boot):
+    """The host hears the guest's device every 10 s and redraws; a redraw that would change
+    nothing on screen is skipped (web/redraws.py), so a press that spans it still chooses the
+    card. Redrawn, the card under the finger would be replaced and the click lost."""
+    host, guest = devices(), devices()
+    start_lep_with_guest(host, guest, boot)
+    card = host.locator('[data-hand] [data-ui="toggle 0"]')
+    expect(card).to_have_attribute("aria-pressed", "false", timeout=R.STEP_MS)
+    skipped = int(host.evaluate("() => +(document.body.dataset.redrawsSkipped || 0)"))
+    box = card.bounding_box()
+    host.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    host.mouse.down()
+    host.wait_for_function("n => +(document.body.dataset.redrawsSkipped || 0) > n", arg=skipped, timeout=25_000)
+    host.mouse.up()
+    expect(card).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
+    # a redraw that changes the screen still happens: the choice is shown, the play offered
+    expect(host.locator(".choices [data-action]").first).to_be_visible(timeout=R.STEP_MS)
+
+
 def test_faults_a_closed_page_a_host_reload_and_a_move_made_while_disconnected(devices, boot):
     host, guest = devices(), devices()
     guest_ctx = guest.context

@@ -24,6 +24,7 @@ from . import focus, learn_place, links, page_commands, snapshot
 from .bot_runner import BotRunner, page_busy
 from .keyboard import Keyboard
 from .motion import Motion
+from .redraws import Redraws
 from .remote import RemoteLinks
 from .search_client import SearchClient
 from .sound import Sound
@@ -58,6 +59,7 @@ class WebApp:
                 routes.navigate(self.shell, start)  # a reload or a shared link: that screen
             self.route = routes.route_of(self.shell)
             links.set_route(window, self.route, push=False)
+        self.redraws = Redraws(root)  # the screen's HTML put into the page, unless it is there already
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.search = SearchClient()  # the search worker beside the page (web/search_client.py)
         self.bots = BotRunner(self)  # computers, hints and analyses: in the worker, or between frames
@@ -111,16 +113,18 @@ class WebApp:
             html = self.shell.recover(msg("fault.screen"), err)
         # moves are shown within one table; another screen (or another table) just appears
         screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
-        before = self.motion.measure() if self.motion.enabled() and screen == self._screen else None
-        kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
-        self.root.innerHTML = html
-        self.remote.restore_fields(kept)
-        if before is not None:
-            self.motion.play(before)
-            document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
-        # another screen after the first: its heading takes the focus (a screen reader says it)
-        focus.restore(self.root, self.shell, focus_key, in_board, self.focus_memory,
-                      new_screen=screen != self._screen and self._screen is not None)
+        if not (screen == self._screen and self.redraws.unchanged(html)):  # (a press survives a redraw that changes nothing)
+            before = self.motion.measure() if self.motion.enabled() and screen == self._screen else None
+            kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
+            self.redraws.put(html)
+            self.remote.restore_fields(kept)
+            if before is not None:
+                self.motion.play(before)
+                document.body.setAttribute("data-motion-ms", f"{self.motion.last_ms:.2f} {self.motion.layout_ms:.2f}")  # its cost
+            # another screen after the first: its heading takes the focus (a screen reader says it)
+            focus.restore(self.root, self.shell, focus_key, in_board, self.focus_memory,
+                          new_screen=screen != self._screen and self._screen is not None)
+            self.redraws.settled()  # the page as this redraw left it (what changes it from now on is watched)
         if screen != self._screen:  # another screen (a new table): it opens at its top
             self._screen = screen
             window.scrollTo(0, 0)
