@@ -123,3 +123,36 @@ def test_undo_while_the_bot_is_thinking_cancels_its_move(page, boot):
     expect(page.locator(".status")).to_have_text(re.compile(r"^Light \(You\) to play\."))
     assert d.board(page) == {}
     assert d.saved_record(page)["actions"] == []
+
+
+def test_a_button_pressed_while_the_computer_answers_is_still_clicked(page, boot):
+    """The computer's move redraws the table, and a redraw replaces every element: one between a
+    press and its release would lose the click. While a pointer is pressed on the page, a redraw
+    waits for the release (web/redraws.py): the pressed button is still the same element when the
+    computer's answer asks for a redraw, the click lands, and then the answer is drawn."""
+    boot(page)
+    d.start_game(page, "human", "bot:easy", "small", "light")
+    first = human_move(page, random.Random(3))
+    # one script in the page (no round trip can let the computer answer first): the move is
+    # clicked, the Rules button pressed; when a redraw is asked for (the computer's answer), the
+    # button must still be in the page; then it is released and clicked
+    kept = page.evaluate("""(action) => new Promise(resolve => {
+        document.querySelector(`.pond-board [data-action="${action}"]`).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        const rules = document.querySelector('.toolbar [data-cmd="rules pond"]');  // (after the move's own redraw)
+        const held = () => +(document.body.dataset.redrawsHeld || 0);
+        const before = held();
+        new MutationObserver((ms, obs) => {
+            if (held() === before) return;
+            obs.disconnect();
+            const connected = rules.isConnected;
+            rules.dispatchEvent(new PointerEvent('pointerup', {bubbles: true}));
+            rules.click();
+            resolve(connected);
+        }).observe(document.body, {attributes: true, attributeFilter: ['data-redraws-held']});
+        rules.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    })""", first)
+    assert kept, "the pressed button was replaced by a redraw"
+    expect(page.locator('[data-screen="rules"]')).to_be_visible(timeout=d.STEP_MS)  # the click landed
+    page.wait_for_function(  # and the computer's answer was made and kept
+        "() => { const r = JSON.parse(localStorage.getItem('vivarium.v1.save.' + localStorage.getItem('vivarium.v1.current')));"
+        " return r && r.actions.length === 2; }", timeout=d.BOT_MS)

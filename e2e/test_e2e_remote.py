@@ -128,22 +128,33 @@ def test_a_whole_lepidoptery_game_between_two_devices(devices, boot):
     expect(guest.locator("#share-link")).to_have_value(re.compile(r"#/shared/z1"), timeout=R.STEP_MS)
 
 
-def test_a_card_pressed_while_the_other_device_says_it_is_there_is_still_chosen(devices, boot):
-    """The host hears the guest's device every 10 s and redraws; a redraw that would change
-    nothing on screen is skipped (web/redraws.py), so a press that spans it still chooses the
-    card. Redrawn, the card under the finger would be replaced and the click lost."""
+def test_a_redraw_never_replaces_the_card_under_a_press(devices, boot):
+    """The host hears the guest's device every 10 s and redraws (web/redraws.py). A redraw that
+    would change nothing is skipped: the card stays the same element. A redraw asked for while a
+    card is pressed waits for the release, so the press still chooses the card (redrawn under the
+    finger, the card would be replaced and the click lost)."""
     host, guest = devices(), devices()
     start_lep_with_guest(host, guest, boot)
     card = host.locator('[data-hand] [data-ui="toggle 0"]')
     expect(card).to_have_attribute("aria-pressed", "false", timeout=R.STEP_MS)
-    skipped = int(host.evaluate("() => +(document.body.dataset.redrawsSkipped || 0)"))
+
+    def count(name):
+        return int(host.evaluate(f"() => +(document.body.dataset.{name} || 0)"))
+
+    card.evaluate("el => { el.keptAcross = true; }")
+    skipped = count("redrawsSkipped")
+    host.wait_for_function("n => +(document.body.dataset.redrawsSkipped || 0) > n", arg=skipped, timeout=25_000)
+    assert card.evaluate("el => el.keptAcross === true"), "a redraw that changes nothing replaced the card"
+
+    held = count("redrawsHeld")
     box = card.bounding_box()
     host.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     host.mouse.down()
-    host.wait_for_function("n => +(document.body.dataset.redrawsSkipped || 0) > n", arg=skipped, timeout=25_000)
+    host.wait_for_function("n => +(document.body.dataset.redrawsHeld || 0) > n", arg=held, timeout=25_000)
+    assert card.evaluate("el => el.keptAcross === true"), "the card was replaced under the press"
     host.mouse.up()
     expect(card).to_have_attribute("aria-pressed", "true", timeout=R.STEP_MS)
-    # a redraw that changes the screen still happens: the choice is shown, the play offered
+    # the click's own redraw happened: the choice is shown, its play offered
     expect(host.locator(".choices [data-action]").first).to_be_visible(timeout=R.STEP_MS)
 
 

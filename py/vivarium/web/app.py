@@ -59,7 +59,7 @@ class WebApp:
                 routes.navigate(self.shell, start)  # a reload or a shared link: that screen
             self.route = routes.route_of(self.shell)
             links.set_route(window, self.route, push=False)
-        self.redraws = Redraws(root)  # the screen's HTML put into the page, unless it is there already
+        self.redraws = Redraws(root, self.render)  # never under a press, not at all when nothing changes
         self.motion = Motion(root)  # keyed elements slide, drop in, turn over (web/motion.py)
         self.search = SearchClient()  # the search worker beside the page (web/search_client.py)
         self.bots = BotRunner(self)  # computers, hints and analyses: in the worker, or between frames
@@ -106,6 +106,8 @@ class WebApp:
 
     # ---- drawing -------------------------------------------------------------------------
     def render(self):
+        if self.redraws.hold():  # a pointer is pressed on the page: this redraw comes on its release
+            return
         focus_key, in_board = focus.remember(self.root, self.focus_memory)
         try:
             html = self.shell.html()

@@ -1,33 +1,81 @@
-"""Redrawing the page: the screen's HTML put into ``#app``, unless the page already shows exactly
-that HTML and nothing has changed it since.
+"""Redrawing the page: the screen's HTML put into ``#app``, never under a finger that is pressing,
+and not at all when the page already shows exactly that HTML.
 
 A redraw replaces every element. A click is a press and a release on the same element, so a
 redraw between the two loses the click: the person presses, the element under the finger is
-replaced, nothing happens. Many redraws change nothing on screen (a message from another device
-that only says it is still there, a worker's progress on a screen that does not show it), and
-those are skipped here, so a press survives them.
+replaced, nothing happens. Redraws come from outside the person's own clicks: another device's
+message, the computer's move, an analysis's progress bar a few times a second. So:
 
-"Nothing has changed it since" is watched, not assumed: a ``MutationObserver`` on ``#app`` notes
-any change after the HTML was put there (the motion layer's ghosts, a tap's mark, a lesson's
-bubble placed, a roving ``tabindex``), and then the next redraw puts the HTML back in full, as
-before. Typed text is a property, not a change of the page, and stays either way."""
+* **While a pointer is pressed on the page, a redraw waits** for its release (it is drawn just
+  after the click, which has its own redraw first), or for :data:`HOLD_LIMIT` seconds, so that a
+  long press never freezes the table.
+* **A redraw that would change nothing is skipped**: many change nothing on screen (a message
+  that only says the other device is still there), and then the elements stay. "Nothing has
+  changed the page since" is watched, not assumed: a ``MutationObserver`` on ``#app`` notes any
+  change after the HTML was put there (the motion layer's ghosts, a tap's mark, a lesson's
+  bubble placed, a roving ``tabindex``), and then the next redraw puts the HTML back in full.
+  Typed text is a property, not a change of the page, and stays either way.
+
+``<body data-redraws-skipped>`` and ``data-redraws-held`` count both, for the tests."""
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 WATCH = '{"subtree": true, "childList": true, "attributes": true, "characterData": true}'
+HOLD_LIMIT = 1.0  # seconds a press may hold a redraw back
 
 
 class Redraws:
-    def __init__(self, root):
+    def __init__(self, root, redraw):
         self.root = root
+        self.redraw = redraw  # the page's redraw (App.render), run when a held one may go
         self.html = None  # the HTML last put into the page
         self.touched = True  # something changed the page since (or nothing was put yet)
-        self.skipped = 0  # redraws that changed nothing (shown on <body> for the tests)
-        self._proxy = create_proxy(self._changed)
-        self._observer = window.MutationObserver.new(self._proxy)
+        self.skipped = 0
+        self.pressed = False  # a pointer is down on the page
+        self.waiting = False  # a redraw was asked for while it was
+        self.held = 0
+        self._proxies = [create_proxy(f) for f in (self._changed, self._press, self._release, self._give_up, self._go)]
+        self._observer = window.MutationObserver.new(self._proxies[0])
         self._observer.observe(root, window.JSON.parse(WATCH))
+        root.addEventListener("pointerdown", self._proxies[1])
+        for name in ("pointerup", "pointercancel"):  # released anywhere, even off the page's #app
+            window.addEventListener(name, self._proxies[2], True)
 
+    # ---- a press holds redraws back --------------------------------------------------------------
+    def _press(self, event):
+        self.pressed = True
+
+    def _release(self, event):
+        if self.pressed:
+            self.pressed = False
+            if self.waiting:  # after the click this release makes (its handler redraws first)
+                window.setTimeout(self._proxies[4], 0)
+
+    def _give_up(self):
+        if self.pressed and self.waiting:  # a long press: the table is not kept waiting
+            self.pressed = False
+            self._go()
+
+    def _go(self):
+        if self.waiting and not self.pressed:
+            self.waiting = False
+            self.redraw()
+
+    def hold(self):
+        """Whether a redraw asked for now must wait for the press to end (it then comes by
+        itself)."""
+        if not self.pressed:
+            self.waiting = False
+            return False
+        if not self.waiting:
+            self.waiting = True
+            window.setTimeout(self._proxies[3], int(HOLD_LIMIT * 1000))
+        self.held += 1
+        document.body.setAttribute("data-redraws-held", str(self.held))
+        return True
+
+    # ---- a redraw that changes nothing ------------------------------------------------------------
     def _changed(self, records, observer):
         self.touched = True
 
