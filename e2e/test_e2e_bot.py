@@ -129,10 +129,21 @@ def test_a_button_pressed_while_the_computer_answers_is_still_clicked(page, boot
     """The computer's move redraws the table, and a redraw replaces every element: one between a
     press and its release would lose the click. While a pointer is pressed on the page, a redraw
     waits for the release (web/redraws.py): the pressed button is still the same element when the
-    computer's answer asks for a redraw, the click lands, and then the answer is drawn."""
+    computer's answer asks for a redraw, the click lands, and then the answer is drawn. A press
+    held on longer holds it back one second at most."""
     boot(page)
     d.start_game(page, "human", "bot:easy", "small", "light")
-    first = human_move(page, random.Random(3))
+    rng = random.Random(3)
+    # a long press holds the computer's answer back one second at most: it is drawn while the
+    # pointer is still down
+    page.evaluate("""(action) => {  // the move, then at once the press (the answer cannot come between)
+        document.querySelector(`.pond-board [data-action="${action}"]`).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        document.querySelector('.toolbar [data-cmd="rules pond"]').dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    }""", human_move(page, rng))
+    d.wait_log(page, 2, timeout=d.BOT_MS)
+    assert page.evaluate("() => +(document.body.dataset.redrawsHeld || 0)") >= 1, "no redraw was held while the pointer was down"
+    page.evaluate("() => window.dispatchEvent(new PointerEvent('pointerup'))")
+    first = human_move(page, rng)
     # one script in the page (no round trip can let the computer answer first): the move is
     # clicked, the Rules button pressed; when a redraw is asked for (the computer's answer), the
     # button must still be in the page; then it is released and clicked
@@ -155,4 +166,4 @@ def test_a_button_pressed_while_the_computer_answers_is_still_clicked(page, boot
     expect(page.locator('[data-screen="rules"]')).to_be_visible(timeout=d.STEP_MS)  # the click landed
     page.wait_for_function(  # and the computer's answer was made and kept
         "() => { const r = JSON.parse(localStorage.getItem('vivarium.v1.save.' + localStorage.getItem('vivarium.v1.current')));"
-        " return r && r.actions.length === 2; }", timeout=d.BOT_MS)
+        " return r && r.actions.length === 4; }", timeout=d.BOT_MS)

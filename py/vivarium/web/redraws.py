@@ -33,6 +33,7 @@ class Redraws:
         self.touched = True  # something changed the page since (or nothing was put yet)
         self.skipped = 0
         self.pressed = False  # a pointer is down on the page
+        self.presses = 0  # presses so far (a long press's timer is its own press's, not a later one's)
         self.waiting = False  # a redraw was asked for while it was
         self.held = 0
         self._proxies = [create_proxy(f) for f in (self._changed, self._press, self._release, self._give_up, self._go)]
@@ -45,6 +46,7 @@ class Redraws:
     # ---- a press holds redraws back --------------------------------------------------------------
     def _press(self, event):
         self.pressed = True
+        self.presses += 1
 
     def _release(self, event):
         if self.pressed:
@@ -52,8 +54,8 @@ class Redraws:
             if self.waiting:  # after the click this release makes (its handler redraws first)
                 window.setTimeout(self._proxies[4], 0)
 
-    def _give_up(self):
-        if self.pressed and self.waiting:  # a long press: the table is not kept waiting
+    def _give_up(self, press):
+        if press == self.presses and self.pressed and self.waiting:  # a long press: the table is not kept waiting
             self.pressed = False
             self._go()
 
@@ -70,7 +72,7 @@ class Redraws:
             return False
         if not self.waiting:
             self.waiting = True
-            window.setTimeout(self._proxies[3], int(HOLD_LIMIT * 1000))
+            window.setTimeout(self._proxies[3], int(HOLD_LIMIT * 1000), self.presses)
         self.held += 1
         document.body.setAttribute("data-redraws-held", str(self.held))
         return True
