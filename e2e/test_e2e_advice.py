@@ -66,6 +66,16 @@ def test_the_analysis_marks_the_blunder_and_shows_the_preferred_move(shared_page
     # (the graph shows the marks found so far while it runs: done is when the progress bar goes)
     expect(page.locator("progress#analysis-progress")).to_have_count(0, timeout=120_000)
     expect(page.locator("figure.analysis svg.wc-graph")).to_be_visible()
+    # a redraw that does not change the move (the share box opened; the analysis's bar a few times
+    # a second) leaves the log where the person scrolled it; another move is centred again
+    log = page.locator(".review-log")
+    assert log.evaluate("el => el.scrollHeight > el.clientHeight + 40"), "the log scrolls"
+    log.evaluate("el => { el.scrollTop = 0; }")
+    page.get_by_role("button", name="Share link").click()
+    expect(page.locator("#share-link")).to_be_visible(timeout=T.STEP_MS)
+    assert log.evaluate("el => el.scrollTop") == 0, "a redraw scrolled the log back to the current move"
+    page.locator('[data-cmd="rv prev"]').click()
+    page.wait_for_function("() => document.querySelector('.review-log').scrollTop > 0", timeout=T.STEP_MS)
     # the blunder: its step in the list carries the mark; at that position Hard's move is named
     blunder = page.locator(f'.review-log [data-cmd="rv go {ply + 1}"] .mv-mark.mark-blunder')
     expect(blunder).to_have_text("??")

@@ -115,6 +115,7 @@ class WebApp:
             html = self.shell.recover(msg("fault.screen"), err)
         # moves are shown within one table; another screen (or another table) just appears
         screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
+        log_was = _log_place(self.root) if screen == self._screen else None  # the review's log, as the person left it
         if not (screen == self._screen and self.redraws.unchanged(html)):  # (a press survives a redraw that changes nothing)
             before = self.motion.measure() if self.motion.enabled() and screen == self._screen else None
             kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
@@ -131,7 +132,7 @@ class WebApp:
             self._screen = screen
             window.scrollTo(0, 0)
         if self.shell.screen == "review":
-            _scroll_log_to_current(self.root)
+            _scroll_log(self.root, log_was)
         self.sound.after_render()  # what just happened heard; the tab's title (marked when it is your turn, hidden)
         if document.documentElement.lang != self.shell.lang:
             document.documentElement.lang = self.shell.lang  # <html lang> follows the player's language
@@ -340,14 +341,28 @@ def _browser_languages():
         return []
 
 
-def _scroll_log_to_current(root):
+def _log_place(root):
+    """The review log's current move and how far it is scrolled: ``(move, scrollTop)``, or None."""
+    log = root.querySelector(".review-log")
+    if not present(log):
+        return None
+    item = root.querySelector(".review-log li.step.current")
+    return (attr_text(item, "value") if present(item) else None, float(log.scrollTop))
+
+
+def _scroll_log(root, before):
     """Keep the review's current move in the middle of the log's own scroll box (the page
-    itself does not move)."""
+    itself does not move) when the move changed; a redraw for something else (an analysis's
+    progress, a few times a second) leaves the log where the person scrolled it."""
     log = root.querySelector(".review-log")
     item = root.querySelector(".review-log li.step.current")
-    if present(log) and present(item):
-        top = item.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop
-        log.scrollTop = max(0, top - log.clientHeight / 2)
+    if not (present(log) and present(item)):
+        return
+    if before is not None and before[0] == attr_text(item, "value"):
+        log.scrollTop = before[1]
+        return
+    top = item.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop
+    log.scrollTop = max(0, top - log.clientHeight / 2)
 
 
 def _mark(name):
