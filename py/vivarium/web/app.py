@@ -115,7 +115,8 @@ class WebApp:
             html = self.shell.recover(msg("fault.screen"), err)
         # moves are shown within one table; another screen (or another table) just appears
         screen = (self.shell.screen, self.shell.save_id if self.shell.screen == "play" else None)
-        log_was = _log_place(self.root) if screen == self._screen else None  # the review's log, as the person left it
+        review = screen == self._screen and screen[0] == "review"
+        log_was = _log_place(self.root) if review else None  # the review's log, as the person left it
         if not (screen == self._screen and self.redraws.unchanged(html)):  # (a press survives a redraw that changes nothing)
             before = self.motion.measure() if self.motion.enabled() and screen == self._screen else None
             kept = self.remote.kept_fields()  # text typed in a remote box survives a redraw
