@@ -14,7 +14,12 @@ CONNECT_MS = 30_000
 
 
 def new_device(browser, base_url, **kw):
-    """A separate device: a fresh browser context (nothing shared with the others)."""
+    """A separate device: a fresh browser context (nothing shared with the others). Its person
+    asked for reduced motion (``table_driver.reduce_motion``): these tests are about what goes
+    between the devices, not how a move slides in (the motion keeps its own tests), and a click
+    then waits for no card still moving (Playwright clicks only an element at rest): a whole
+    game by link took 74 s with the motion, 46 s without."""
+    kw.setdefault("reduced_motion", "reduce")
     ctx = browser.new_context(base_url=base_url, service_workers="block", **kw)
     ctx.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base_url) else route.abort())
     return ctx
