@@ -84,8 +84,12 @@ def wait_guest_ply(guest: Page, n: int, timeout: float = STEP_MS):
 
 
 def within_viewport(page: Page, selector: str):
-    """``selector``'s box lies wholly inside the page's viewport (a note stuck off an edge does not)."""
-    box = page.locator(selector).bounding_box()
+    """``selector``'s box lies wholly inside the page's viewport (a note stuck off an edge does not).
+    Found and measured in one step in the page: a redraw (a message from a device) may replace the
+    element between a lookup and a measure, and a replaced element has no box."""
+    box = page.wait_for_function("""sel => { const e = document.querySelector(sel); if (!e) return null;
+        const r = e.getBoundingClientRect(); return r.width ? {x: r.x, y: r.y, width: r.width, height: r.height} : null; }""",
+                                 arg=selector, timeout=STEP_MS).json_value()
     size = page.viewport_size
     assert box is not None, selector
     assert box["x"] >= 0 and box["y"] >= 0, box

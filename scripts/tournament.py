@@ -101,7 +101,8 @@ def _first_values(game):
 
 
 def play_one(task):
-    (game_id, base_options, pair_index, game_index, spec_a, spec_b, first_mode, seed, max_plies) = task
+    (game_id, base_options, pair_index, game_index, spec_a, spec_b, first_mode, seed, max_plies) = task[:9]
+    salt = task[9] if len(task) > 9 else 0  # scripts/deal_luck.py: the same deal, other search seeds
     game = get_game(game_id)
     specs_b = spec_b if isinstance(spec_b, list) else [spec_b]
     n = 1 + len(specs_b)
@@ -130,7 +131,7 @@ def play_one(task):
         seats[(a_seat + 1 + k) % n] = bot
     bot_b = others[0]
     start = time.perf_counter()
-    record, state = play_match(game, options, seed, seats, max_plies=max_plies, bot_seed=seed ^ 0x5DEECE66D)
+    record, state = play_match(game, options, seed, seats, max_plies=max_plies, bot_seed=seed ^ 0x5DEECE66D ^ (salt * 0x9E3779B97F4A7C15 & ((1 << 64) - 1)))
     wall = time.perf_counter() - start
     out = game.outcome(state)
     capped = out is None
@@ -159,6 +160,7 @@ def play_one(task):
         "b_times": [t for bot in others for t in bot.times],
         "a_iter": [bot_a.iterations, bot_a.search_seconds],
         "b_iter": [sum(bot.iterations for bot in others), sum(bot.search_seconds for bot in others)],
+        **({"salt": salt} if salt else {}),
     }
 
 
@@ -246,6 +248,42 @@ def format_table(rows):
     return "\n".join(lines)
 
 
+def base_options(game, variant, option_items):
+    """The game's options from ``--variant`` and ``--option KEY=VALUE`` items, normalised, without
+    the first player and the player count (each line-up sets those)."""
+    options = {}
+    if variant is not None:
+        options["variant"] = variant
+    for item in option_items:
+        key, _, text = item.partition("=")
+        known = next((o for o in game.options if o.id == key.strip()), None)
+        values = known.values() if known else []
+        options[key.strip()] = next((v for v in values if str(v) == text.strip()), text.strip())
+    options = game.normalize_options(options)
+    options.pop("first", None)
+    options.pop("players", None)  # set per line-up
+    return options
+
+
+def line_ups(game, pairs_text, define_items=()):
+    """``"expert:hard,expert:greedy"`` -> [(a, b, spec_a, spec_b)] (spec_b a list for 3+ players)."""
+    defined = {}
+    for item in define_items:
+        name, _, text = item.partition("=")
+        defined[name.strip()] = json.loads(text)
+    pairs = []
+    for item in pairs_text.split(","):
+        names = [x.strip() for x in item.strip().split(":")]
+        if len(names) < 2 or not all(names):
+            raise SystemExit(f"a pair looks like A:B (or A:B:C… for more players), not {item!r}")
+        if len(names) not in game.player_counts():
+            raise SystemExit(f"{game.name} is played by {', '.join(map(str, game.player_counts()))} players, not {len(names)} ({item!r})")
+        a, rest = names[0], names[1:]
+        spec_b = [resolve_spec(game, b, defined) for b in rest]
+        pairs.append((a, ":".join(rest), resolve_spec(game, a, defined), spec_b if len(rest) > 1 else spec_b[0]))
+    return pairs
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default=IDS[0], choices=sorted(GAMES))
@@ -267,32 +305,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     game = get_game(args.game)
-    defined = {}
-    for item in args.define:
-        name, _, text = item.partition("=")
-        defined[name.strip()] = json.loads(text)
-    options = {}
-    if args.variant is not None:
-        options["variant"] = args.variant
-    for item in args.option:
-        key, _, text = item.partition("=")
-        known = next((o for o in game.options if o.id == key.strip()), None)
-        values = known.values() if known else []
-        options[key.strip()] = next((v for v in values if str(v) == text.strip()), text.strip())
-    options = game.normalize_options(options)
-    options.pop("first", None)
-    options.pop("players", None)  # set per line-up
-
-    pairs = []
-    for item in args.pairs.split(","):
-        names = [x.strip() for x in item.strip().split(":")]
-        if len(names) < 2 or not all(names):
-            raise SystemExit(f"a pair looks like A:B (or A:B:C… for more players), not {item!r}")
-        if len(names) not in game.player_counts():
-            raise SystemExit(f"{game.name} is played by {', '.join(map(str, game.player_counts()))} players, not {len(names)} ({item!r})")
-        a, rest = names[0], names[1:]
-        spec_b = [resolve_spec(game, b, defined) for b in rest]
-        pairs.append((a, ":".join(rest), resolve_spec(game, a, defined), spec_b if len(rest) > 1 else spec_b[0]))
+    options = base_options(game, args.variant, args.option)
+    pairs = line_ups(game, args.pairs, args.define)
 
     tasks = []
     for p, (a, b, spec_a, spec_b) in enumerate(pairs):
