@@ -76,6 +76,7 @@ INVITE_S = 6.0
 FIREFOX_PREFS = {
     "media.peerconnection.ice.obfuscate_host_addresses": False,
     "intl.accept_languages": "en-US",
+    "ui.prefersReducedMotion": 1,  # as the Chromium device (remote_driver.new_device): nothing slides
 }
 CHROMIUM_EXTRA_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
@@ -190,6 +191,7 @@ class FirefoxDevice:
     def open(self, path="index.html"):
         self.m.navigate(self.base_url + path)
         F.wait_ready(self.m, path)
+        assert F.js(self.m, "return matchMedia('(prefers-reduced-motion: reduce)').matches"), "FIREFOX_PREFS: reduced motion"
 
     def fill_lep_form(self):
         m = self.m
@@ -387,7 +389,7 @@ def chromium(playwright, browser_type_launch_args, base_url):
             route.abort()
 
     try:
-        context = browser.new_context(base_url=base_url, service_workers="block", locale="en-US")
+        context = browser.new_context(base_url=base_url, service_workers="block", locale="en-US", reduced_motion="reduce")
         context.route("**/*", guard)
         yield context
         assert blocked == [], f"Chromium: requests left the origin: {blocked[:5]}"

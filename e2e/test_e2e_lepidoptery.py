@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 import lep_driver as L
 import pond_driver as d
+import table_driver as T
 from vivarium.core.bots import GreedyBot
 from vivarium.i18n import say
 
@@ -32,6 +33,7 @@ def choose(state, rng, done):
 
 def test_hot_seat_game_by_clicks_with_joker_and_pass_and_privacy(shared_page):
     page = shared_page
+    T.reduce_motion(page)  # the subject is the hands' privacy (the motion: the games against the computer)
     L.start_game(page, "human", "human", first="light")
     rng = random.Random(11)
     done = set()
