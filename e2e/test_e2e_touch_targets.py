@@ -47,7 +47,8 @@ def small_targets(page) -> list[str]:
 @pytest.fixture
 def phone(browser, base_url):
     context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True,
-                                  base_url=base_url, service_workers="block")
+                                  base_url=base_url, service_workers="block",
+                                  reduced_motion="reduce")  # every box measured at rest, none mid-slide
     page = context.new_page()
     problems = []
     page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
