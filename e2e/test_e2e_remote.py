@@ -245,9 +245,10 @@ def wait_for_turn(host, pages, game, timeout=T.BOT_MS):
     while deadline:
         deadline -= 1
         host.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=timeout)
-        state = host_state(host, game)
+        record = T.saved_record(host)  # the position and its move count from one read: a computer
+        state = replay(game, record)[-1]  # moving between two reads made the test wait for a move too many
         seat = game.actor(state)
-        n = R.moves(host)
+        n = len(record["actions"])
         if game.outcome(state) is not None or seat in pages:
             for page in set(pages.values()) - {host}:
                 R.wait_guest_ply(page, n)
