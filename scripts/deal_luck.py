@@ -102,7 +102,8 @@ def main(argv=None):
         raise SystemExit(f"--line-up must be one of {', '.join(names)}")
     p = names.index(args.line_up)
     _, _, spec_a, spec_b = pairs[p]
-    lost, control = choose_deals(read_log(args.log), p, args.control)
+    logged = [g for g in read_log(args.log) if g.get("pair") == p and not g.get("salt")]
+    lost, control = choose_deals(logged, p, args.control)
 
     done = read_log(args.replay_log) if os.path.exists(args.replay_log) else []
     have = {(r["seed"], r.get("salt")) for r in done}
@@ -128,8 +129,7 @@ def main(argv=None):
     summary = {
         "game": args.game,
         "line_up": args.line_up,
-        "tournament_loss_rate": sum(g["result"] == "B" for g in read_log(args.log) if g.get("pair") == p)
-        / max(1, sum(1 for g in read_log(args.log) if g.get("pair") == p)),
+        "tournament_loss_rate": sum(g["result"] == "B" for g in logged) / max(1, len(logged)),
         "replays_each": args.replays,
         "lost_deals": tally(done, lost),
         "control_deals": tally(done, control),
