@@ -73,3 +73,27 @@ def test_the_end_of_a_lesson_offers_the_next_one_and_it_opens(shared_page, game_
     expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-step", "0", timeout=D.STEP_MS)
     assert page.evaluate("location.hash") == f"#/learn/{after}"
     assert page.evaluate(f"localStorage.getItem('vivarium.v1.lesson.{game_id}')"), "the first lesson's progress is kept"
+
+
+def test_back_from_home_to_a_lesson_in_free_play_its_bubble_offers_restart(shared_page):
+    """Skip, a free move, Home, then the card's "Learn" again: the lesson's free game comes back
+    with its last words and Restart (no bubble would leave the person wondering where the lesson
+    went); Restart starts the lesson from its first step."""
+    page = shared_page
+    page.set_viewport_size(PHONE)
+    D.open_from_home(page, "pond")
+    D.wait_ready(page)
+    page.locator(f'{D.BUBBLE} [data-cmd="learn-skip"]').click()
+    expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-state", "free", timeout=D.STEP_MS)
+    log = page.locator(".log li.step").count()
+    page.locator(".board-wrap [data-action]").first.click()
+    expect(page.locator(".log li.step")).not_to_have_count(log, timeout=D.STEP_MS)
+    expect(page.locator(D.BUBBLE)).to_have_count(0)
+    page.evaluate("location.hash = '#/'")
+    page.locator('.game-card[data-game="pond"] [data-cmd="learn-resume pond"]').click()
+    restart = page.locator(f'{D.BUBBLE} [data-cmd="learn-restart"]')
+    expect(restart).to_be_visible(timeout=D.STEP_MS)
+    expect(page.locator("#announcer")).to_contain_text(page.locator(f"{D.BUBBLE} p:not(.learn-head)").last.inner_text().strip()[:60])
+    restart.click()
+    expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-step", "0", timeout=D.STEP_MS)
+    expect(page.locator(".log li.step")).to_have_count(0)

@@ -119,6 +119,39 @@ def test_the_script_plays_through_on_the_engine_then_the_game_goes_on_freely_aga
         assert 'class="learn-bubble' not in html and 'data-cmd="learn-keep"' in html, "Keep this game stays in the menu"
 
 
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_back_to_a_lesson_left_in_free_play_its_bubble_says_where_you_are_and_restart_starts_it_again(game_id):
+    storage = MemoryStorage()
+    shell = lesson_shell(game_id, storage)
+    play_script(shell)
+    computer_moves(shell)
+    shell.command(f"play {shell.legal_for_human()[0]}")
+    computer_moves(shell)
+    played = list(shell.session.record["actions"])
+    assert learn.step_index(shell) is None and 'class="learn-bubble' not in shell.html()
+    shell.command("home")
+    shell.command(f"learn-resume {learn.game_of(game_id)}")
+    assert shell.session.record["actions"] == played, "Learn again: back to the game in free play"
+    html = shell.html()
+    assert 'class="learn-bubble' in html and 'data-cmd="learn-restart"' in html, "the bubble again, with Restart"
+    assert learn.to_announce(shell) == i18n.t(learn.lesson_of(game_id)["done"]), "said again in the live region"
+    again = shell_on(storage)  # a reload: the same, from the kept progress
+    routes.navigate(again, f"#/learn/{game_id}")
+    assert again.session.record["actions"] == played and 'data-cmd="learn-restart"' in again.html()
+    shell.command(f"play {shell.legal_for_human()[0]}")
+    computer_moves(shell)
+    assert 'class="learn-bubble' not in shell.html(), "until the next move"
+    played = list(shell.session.record["actions"])
+    shell.command("learn-restart")
+    assert shell.error is None, shell.error
+    assert learn.active(shell) is not None and learn.step_index(shell) is not None
+    assert len(shell.session.record["actions"]) < len(played), "the lesson from its start"
+    assert shell.store.entries() == [], "the free game was not kept"
+    again = lesson_shell(game_id, storage)  # a reload: the lesson's progress is the new start too
+    assert again.session.record["actions"] == shell.session.record["actions"]
+    play_script(shell)  # and the script plays through again
+
 @pytest.mark.parametrize("game_id", LESSONS)
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_every_bubble_is_in_both_languages(game_id, lang):

@@ -172,7 +172,7 @@ register("start-faster", _start_faster)
 register("keys", lambda shell, verb, arg, form: shell.open_dialog("keys"))  # the Keys help (ui/keys.py)
 register("hint", lambda shell, verb, arg, form: hints.ask(shell))  # the web edge runs the search
 register("lang", _lang)
-register("learn learn-resume learn-skip learn-leave learn-keep", learn.command)  # the guided first game (ui/learn.py)
+register("learn learn-resume learn-skip learn-leave learn-keep learn-restart", learn.command)  # the guided first game (ui/learn.py)
 register("confirm", _at_table("confirm"))
 register("reveal", _at_table("reveal"))
 register("dismiss", lambda shell, verb, arg, form: shell.notices.clear())

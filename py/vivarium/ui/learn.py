@@ -144,6 +144,7 @@ class Run:
         self.presses = 0  # the ``press`` messages of the step on screen already sent
         self.pressed_at: int | None = None  # the step those presses belong to
         self.said: Any = None  # the bubble last announced (the live region says each once)
+        self.returned: int | None = None  # free play: the log's length when the person came back to it
 
     @property
     def steps(self) -> list[dict[str, Any]]:
@@ -239,6 +240,7 @@ def open_lesson(shell: Any, lesson_id: str) -> bool:
     run = active(shell)
     if run is not None and run.id == lesson_id:
         shell.go("play")
+        _came_back(shell)
         return True
     game_id = game_of(lesson_id)
     game = shell.games[game_id]
@@ -258,8 +260,17 @@ def open_lesson(shell: Any, lesson_id: str) -> bool:
         session, skipped = new_session(game, lesson), None
     shell.enter(session, table_id(lesson_id))
     shell.lesson = Run(lesson_id, lesson, skipped)
+    _came_back(shell)
     save(shell)
     return True
+
+
+def _came_back(shell: Any) -> None:
+    """A lesson opened in its free play (the person left it there): the bubble says its last
+    words again, with Restart, until their next move; the live region says them again too."""
+    run = active(shell)
+    if run is not None and step_index(shell) is None:
+        run.returned, run.said = len(shell.session.log), None
 
 
 def skip(shell: Any) -> None:
@@ -278,6 +289,16 @@ def leave(shell: Any) -> None:
     shell.go_home()
 
 
+def restart(shell: Any) -> None:
+    """The lesson on screen from its first step again (its progress forgotten)."""
+    run = active(shell)
+    if run is None:
+        return
+    _forget(shell, run.id)
+    shell.lesson = None
+    open_lesson(shell, run.id)
+
+
 def keep(shell: Any) -> None:
     """The lesson becomes a normal saved game from this position (and the lesson starts afresh next time)."""
     run = active(shell)
@@ -293,11 +314,11 @@ def keep(shell: Any) -> None:
 
 def command(shell: Any, verb: str, arg: str, form: Any = None) -> None:
     """``learn <lesson id>`` (``learn papillon/orange``), ``learn-resume <game>`` (its lesson in
-    progress), ``learn-skip``, ``learn-leave``, ``learn-keep``."""
+    progress), ``learn-skip``, ``learn-leave``, ``learn-keep``, ``learn-restart``."""
     if verb == "learn-resume" and isinstance(arg, str) and arg in shell.games and has_lesson(arg):
         arg, verb = in_progress(shell, arg), "learn"
     if verb not in ("learn", "learn-resume"):
-        {"learn-skip": skip, "learn-leave": leave, "learn-keep": keep}[verb](shell)
+        {"learn-skip": skip, "learn-leave": leave, "learn-keep": keep, "learn-restart": restart}[verb](shell)
     elif not open_lesson(shell, arg):
         shell.refuse(t("learn.none", game=arg))
 
@@ -378,6 +399,8 @@ def words(shell: Any) -> tuple[str, list[str]]:
         return "", []
     if k is None:
         start = len(run.steps) if run.skipped is None else run.skipped
+        if run.returned is not None:  # back to the lesson's free game (Home → Learn): said again
+            start = max(start, run.returned)
         yours = any(entry["seat"] == run.lesson["you"] for entry in shell.session.log[start:])
         return "free", [] if yours else [t(run.lesson["done"])]  # said until your first free move
     out = []
@@ -403,7 +426,8 @@ def bubble_html(shell: Any) -> str:
     if state == "free":
         after = next_lesson(run.id)
         buttons = (button(t("learn.next", title=t(lesson_of(after)["title"])), f"learn {after}", class_="primary") if after else "")
-        buttons += button(t("learn.keep"), "learn-keep", class_=None if after else "primary", title=t("learn.keep_title")) + button(t("learn.leave"), "learn-leave")
+        buttons += (button(t("learn.keep"), "learn-keep", class_=None if after else "primary", title=t("learn.keep_title"))
+                    + button(t("learn.restart"), "learn-restart", title=t("learn.restart_title")) + button(t("learn.leave"), "learn-leave"))
         head = t("learn.free_title", game=title)
     else:
         buttons = button(t("learn.skip"), "learn-skip", title=t("learn.skip_title")) + button(t("learn.leave"), "learn-leave")

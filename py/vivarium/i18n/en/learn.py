@@ -14,6 +14,8 @@ TEXTS = {
     "learn.keep": "Keep this game",
     "learn.keep_title": "Play it on as a saved game, in your saved games",
     "learn.free_title": "{game}: your own game now",
+    "learn.restart": "Restart",
+    "learn.restart_title": "Start the lesson again from its first step (this game is not kept)",
     "learn.kept": "This game is now one of your saved games.",
     "learn.none": "There is no lesson for “{game}”.",
     "learn.next": "Next: {title}",

@@ -14,6 +14,8 @@ TEXTS = {
     "learn.keep": "Garder cette partie",
     "learn.keep_title": "La continuer comme une partie enregistrée, dans vos parties",
     "learn.free_title": "{game} : à vous de jouer",
+    "learn.restart": "Recommencer",
+    "learn.restart_title": "Reprendre la leçon depuis sa première étape (cette partie n’est pas gardée)",
     "learn.kept": "Cette partie est maintenant l’une de vos parties enregistrées.",
     "learn.none": "Il n’y a pas de leçon pour « {game} ».",
     "learn.next": "Leçon suivante : {title}",
