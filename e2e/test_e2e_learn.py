@@ -97,3 +97,23 @@ def test_back_from_home_to_a_lesson_in_free_play_its_bubble_offers_restart(share
     restart.click()
     expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-step", "0", timeout=D.STEP_MS)
     expect(page.locator(".log li.step")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_lessons_free_play_keeps_the_wide_toolbar_on_one_row(shared_page, lang):
+    """At 1280x800 the lesson's free play has "Keep this game" where "New game" was: the toolbar
+    stays one row in both languages (as every table's does, test_e2e_layout)."""
+    page = shared_page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator("select[data-pref=lang]").select_option(lang)
+    try:
+        D.open_from_home(page, "papillon")
+        D.wait_ready(page)
+        page.locator(f'{D.BUBBLE} [data-cmd="learn-skip"]').click()
+        expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-state", "free", timeout=D.STEP_MS)
+        toolbar = page.locator(".play-head .toolbar")
+        expect(toolbar.locator('[data-cmd="learn-keep"]')).to_be_visible()
+        tops = toolbar.evaluate("t => [...t.querySelectorAll('button, label')].filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))")
+        assert len(tops) >= 8 and len(set(tops)) == 1, f"the toolbar takes more than one row: {tops}"
+    finally:
+        page.locator("select[data-pref=lang]").select_option("en")

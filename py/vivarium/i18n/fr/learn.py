@@ -11,7 +11,7 @@ TEXTS = {
     "learn.skip": "Passer",
     "learn.skip_title": "Arrêter la leçon ici et continuer librement contre l’ordinateur",
     "learn.leave": "Quitter",
-    "learn.keep": "Garder cette partie",
+    "learn.keep": "Garder la partie",
     "learn.keep_title": "La continuer comme une partie enregistrée, dans vos parties",
     "learn.free_title": "{game} : à vous de jouer",
     "learn.restart": "Recommencer",
