@@ -70,6 +70,13 @@ def reduce_motion(page: Page):
     assert page.evaluate("() => matchMedia('(prefers-reduced-motion: reduce)').matches")
 
 
+def toolbar_tops(page: Page) -> list[int]:
+    """The top (px) of each shown button and label of the play screen's toolbar: one value when
+    the toolbar is one row."""
+    return page.locator(".play-head .toolbar").evaluate(
+        "t => [...t.querySelectorAll('button, label')].filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))")
+
+
 def toolbar_click(page: Page, name: str):
     """Click a play-screen toolbar button by its name ("Export", "Rules", "New game", "Home",
     "Undo"). On a phone the less-used ones are in the "Menu" popover: open it first."""

@@ -438,7 +438,7 @@ def test_the_wide_toolbar_is_one_row_in_both_languages(shared_page, lang):
         page.set_viewport_size({"width": 1280, "height": 800})
         T.start_table(page, "papillon", ["human", "bot:easy", "bot:easy"])
         toolbar = page.locator(".play-head .toolbar")
-        tops = toolbar.evaluate("t => [...t.querySelectorAll('button, label')].filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))")
+        tops = T.toolbar_tops(page)
         assert len(tops) >= 8 and len(set(tops)) == 1, f"the toolbar takes more than one row: {tops}"
         name = page.locator(".play-head h2").evaluate("h => { const r = document.createRange(); r.selectNodeContents(h.firstChild); return r.getBoundingClientRect().right; }")
         assert name <= toolbar.bounding_box()["x"], "the toolbar covers the game's name"

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 import axe_driver
 import learn_driver as D
+import table_driver as T
 
 PHONE = {"width": 375, "height": 740}
 
@@ -113,7 +114,7 @@ def test_a_lessons_free_play_keeps_the_wide_toolbar_on_one_row(shared_page, lang
         expect(page.locator(D.BUBBLE)).to_have_attribute("data-learn-state", "free", timeout=D.STEP_MS)
         toolbar = page.locator(".play-head .toolbar")
         expect(toolbar.locator('[data-cmd="learn-keep"]')).to_be_visible()
-        tops = toolbar.evaluate("t => [...t.querySelectorAll('button, label')].filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))")
+        tops = T.toolbar_tops(page)
         assert len(tops) >= 8 and len(set(tops)) == 1, f"the toolbar takes more than one row: {tops}"
     finally:
         page.locator("select[data-pref=lang]").select_option("en")
