@@ -101,6 +101,18 @@ def test_plurals_follow_each_language():
     i18n.set_language("en")
 
 
+def test_an_english_count_of_one_is_said_in_the_singular():
+    """"1 cards in the stacks", "scores 1 points": an English "one" form that puts a plural noun
+    after its number (French's "one" covers 0 and 1; its forms are checked by the reviewer)."""
+    plural_after_n = re.compile(r"\{n\} ([a-z]+s)\b")
+    wrong = {key: text["one"] for key, text in EN.items()
+             if isinstance(text, dict) and any(w not in ("is", "was", "has") for w in plural_after_n.findall(text["one"]))}
+    assert wrong == {}
+    i18n.set_language("en")
+    assert i18n.tn("hexapod.heading.left", 1) == "1 card in the stacks"
+    assert i18n.tn("hexapod.heading.left", 2) == "2 cards in the stacks"
+
+
 def test_the_language_is_the_pages_then_the_saved_one_then_the_browsers():
     assert i18n.choose("fr", "en", ["en-GB"]) == "fr"
     assert i18n.choose(None, "fr", ["en-GB"]) == "fr"

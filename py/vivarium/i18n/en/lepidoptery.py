@@ -108,7 +108,7 @@ TEXTS = {
     "lepidoptery.hand.none": "no cards",
     "lepidoptery.hand.end": "Hands at the end",
     "lepidoptery.hand.review": "Both hands (review)",
-    "lepidoptery.hand.title": {"one": "{who}'s hand ({n} cards)", "other": "{who}'s hand ({n} cards)"},
+    "lepidoptery.hand.title": {"one": "{who}'s hand ({n} card)", "other": "{who}'s hand ({n} cards)"},
     "lepidoptery.act.which_rank": "Which rank does the Joker stand for?",
     "lepidoptery.act.play": "Play {combo}",
     "lepidoptery.act.column": "on the {column} column",
@@ -132,7 +132,7 @@ TEXTS = {
     "lepidoptery.stat.joker_up": "up",
     "lepidoptery.stat.joker_used": "used",
     "lepidoptery.stat.joker_tip": "Face up (up) or used; it comes back face up at Pass & Refresh",
-    "lepidoptery.rows": {"one": "{n} rows", "other": "{n} rows"},
+    "lepidoptery.rows": {"one": "{n} row", "other": "{n} rows"},
     # reasons a move might be played (hints, the analysis: issue 39)
     "lepidoptery.reason.wins": "Makes four in a row in the {column} column: it wins the game.",
     "lepidoptery.reason.shed": "Plays your last cards with your deck empty: Shed Out wins the game.",
