@@ -479,3 +479,39 @@ def test_lepidoptery_a_hint_moves_neither_board_nor_hand(shared_page, width, hei
     expect(page.locator('.hint-box[data-hint-state="ready"]')).to_be_visible(timeout=T.BOT_MS)
     assert where() == at_start, "the hint moved the board, the hand or the toolbar"
     assert inside_viewport(page, "[data-hand] .card, .hint-box") == []
+
+
+SEEN_WHOLE = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).filter(e => {
+  const r = e.getBoundingClientRect(), cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
+  return ![[cx, r.top + 2], [cx, r.bottom - 2], [r.left + 4, cy], [r.right - 4, cy]].every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === e || e.contains(hit));
+  });
+}).map(e => e.outerHTML.slice(0, 80))"""
+
+
+def test_the_turn_badge_and_the_games_subtitle_are_seen_whole_in_every_game(shared_page):
+    """Each game against a computer, in French (the longer words), at 1280x800 and 375x740: the
+    "à jouer" badge on the top edge of the seat box to play is seen whole (a phone's seat box
+    once clipped its top half in Lepidoptery and Hexapod), and the game's subtitle beside its
+    name is not cut (Hexapod's « 29 cartes dans les p… » at 1280 px)."""
+    page = shared_page
+    set_language(page, "fr")
+    try:
+        for game_id in ("pond", "lepidoptery", "hexapod", "arctic", "papillon"):
+            page.set_viewport_size({"width": 1280, "height": 800})
+            T.start_table(page, game_id, ["human", "bot:easy"])
+            T.set_pace(page, "instant")
+            for width, height in ((1280, 800), (375, 740)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
+                expect(page.locator(".seat.to-act .turn-badge")).to_have_count(1)
+                T.settle(page)
+                assert page.evaluate(SEEN_WHOLE, ".seat .turn-badge") == [], (game_id, width)
+                cut = page.locator(".play-head h2 small").evaluate_all("s => s.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
+                assert cut == [], (game_id, width)
+            T.toolbar_click(page, "Accueil")
+            expect(page.locator('[data-screen="home"]')).to_be_visible(timeout=T.STEP_MS)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        set_language(page, "en")

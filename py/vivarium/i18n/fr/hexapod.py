@@ -205,7 +205,7 @@ TEXTS = {
     "hexapod.status.final": "dernier tour",
     "hexapod.heading.over": "vitrines finales",
     "hexapod.heading.spider": "l’Araignée est sortie : derniers tours",
-    "hexapod.heading.left": {"one": "{n} carte dans les piles", "other": "{n} cartes dans les piles"},
+    "hexapod.heading.left": {"one": "{n} carte à piocher", "other": "{n} cartes à piocher"},
     "hexapod.summary.light": "Clair commence",
     "hexapod.summary.dark": "Sombre commence",
     "hexapod.summary.random": "premier joueur au hasard",
