@@ -83,13 +83,15 @@ def card_face(card):
     a = ANIMAL_OF[card]
     comp = COMPANION_OF[card]
     name = str(animal_name(a))
-    name_cls = "arc-name long" if len(name) > 7 else "arc-name"
+    name_cls = "arc-name xlong" if len(name) > 9 else "arc-name long" if len(name) > 7 else "arc-name"  # smaller type, never cut
+    comp_name = str(short_name(comp))
     return (
         f'<span class="arc-vals"><b class="arc-pv" title="{esc(t("arctic.placement_value"))}">{PLACE_OF[card]}</b>'
         f'<b class="arc-dv" title="{esc(t("arctic.draw_value"))}">{DRAW_OF[card]}</b></span>'
         f"{icon(a, 'arc-pic')}"
-        f'<span class="{name_cls}">{esc(name)}</span>'
-        f'<span class="arc-comp" title="{esc(t("arctic.companion", animal=animal_name(comp)))}">+{icon(comp, "arc-ico-s")}{esc(short_name(comp))}</span>'
+        f'<span class="{name_cls}" data-short="{esc(short_name(a))}">{esc(name)}</span>'
+        f'<span class="arc-comp{" long" if len(comp_name) > 5 else ""}" title="{esc(t("arctic.companion", animal=animal_name(comp)))}">'
+        f'+{icon(comp, "arc-ico-s")}<span class="arc-comp-name">{esc(comp_name)}</span></span>'
     )
 
 
@@ -188,7 +190,7 @@ def _token(animal, col, totem, moving):
         title = t("arctic.token.mine", text=title)
     star = f'<span class="tok-star" aria-hidden="true">★</span><span class="arc-sr"> {esc(t("arctic.token.your_totem"))}</span>' if mine else ""
     return (f'<li{attrs(class_=cls, data_key=f"tok-{animal}", title=title)}>{icon(animal, "tok-ico")}'
-            f'<span class="tok-name">{esc(short_name(animal))}</span>{star}</li>')
+            f'<span class="tok-name{" long" if len(str(short_name(animal))) > 6 else ""}">{esc(short_name(animal))}</span>{star}</li>')
 
 
 def landscape_html(view, choices=None, totem=None, moving=()):

@@ -345,6 +345,7 @@ class ArcticView(GameView):
         else:
             out.append(f'<p class="muted arc-pen-none">{esc(t("arctic.mine.penalty_empty"))}</p>')
         legend = t("arctic.mine.legend", place='<span class="arc-pv">4</span>', draw='<span class="arc-dv">2</span>')
+        legend = " · ".join(f"<span>{part}</span>" for part in legend.split(" · "))  # a line breaks between two items, never inside one
         out.append(f'<p class="arc-legend muted">{legend}</p></section>')
         return "".join(out)
 
