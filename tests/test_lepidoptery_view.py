@@ -49,6 +49,50 @@ def test_hand_is_sorted_and_each_card_is_a_button():
     assert [int(x) for x in shown] == hand
 
 
+def drawn_hand(html):
+    """The hand section's title and the cards drawn in it: (title, naturals, jokers face up,
+    jokers face down)."""
+    section = re.search(r'<section class="hand" data-hand="\d"[^>]*><h3>([^<]*)</h3>(.*?)</section>', html, re.S)
+    title, cards = unescape(section.group(1)), section.group(2)
+    classes = re.findall(r'class="card( [^"]*)?"', cards)
+    naturals = sum(1 for c in classes if "joker" not in c)
+    return title, naturals, classes.count(" joker") + classes.count(" joker selected"), classes.count(" joker down")
+
+
+def test_the_hands_title_counts_the_cards_and_the_joker_drawn_in_it():
+    """The hand shows its cards and then the Joker: the title says both ("7 cards and the
+    Joker"), whether the hand may play (buttons) or not, and names a face-down Joker as used."""
+    from vivarium import i18n
+
+    sh = shell_with(seat1="bot:easy")
+    set_hand(sh, 0, [1, 2, 3, 5, 7, 8, 9])
+    state = sh.session.state
+    for active in (True, False):
+        view = G.view(state, 0)
+        legal = G.legal_actions(state) if active else []
+        title, naturals, up, down = drawn_hand(V.hand_html(view, sh.ui, legal))
+        assert (naturals, up, down) == (7, 1, 0)
+        assert title == "Light's hand (7 cards and the Joker)"
+    state["jokers"][0] = False  # the Joker played: drawn face down, "used"
+    view = G.view(state, 0)
+    title, naturals, up, down = drawn_hand(V.hand_html(view, sh.ui, G.legal_actions(state)))
+    assert (naturals, up, down) == (7, 0, 1)
+    assert title == "Light's hand (7 cards and the used Joker)"
+    set_hand(sh, 0, [4])
+    view = G.view(state, 0)
+    title, naturals, up, down = drawn_hand(V.hand_html(view, sh.ui, G.legal_actions(state)))
+    assert (naturals, up, down) == (1, 0, 1) and title == "Light's hand (1 card and the used Joker)"
+    i18n.set_language("fr")
+    try:
+        assert drawn_hand(V.hand_html(view, sh.ui, []))[0] == "Main de Clair (1 carte et le Joker joué)"
+        state["jokers"][0] = True
+        set_hand(sh, 0, [1, 2, 3, 5, 7, 8, 9])
+        view = G.view(state, 0)
+        assert drawn_hand(V.hand_html(view, sh.ui, []))[0] == "Main de Clair (7 cartes et le Joker)"
+    finally:
+        i18n.set_language("en")
+
+
 def test_selecting_joker_and_a_7_offers_three_plays_and_highlights_their_columns():
     sh = shell_with(seat1="bot:easy")
     set_hand(sh, 0, [2, 7, 7, 9])
@@ -258,7 +302,7 @@ def test_the_table_in_french_names_the_types_seats_and_actions_as_french_players
         words = re.sub(r"<[^>]+>", "", V.board(view, sh.ui, legal, "plateau"))
         assert "Jouer une Paire de 7 (Joker valant 7) dans la colonne Paire" in words
         assert "Passer et piocher" in words and "Effacer la sélection" in words
-        assert "Main de Clair (4 cartes)" in words
+        assert "Main de Clair (4 cartes et le Joker)" in words
         assert V.prompt(view, sh.ui, legal) == (
             "Vous entamez\u00a0: tout type sauf celui de votre marqueur.")
         assert threat_sentence(board, 4) == ("Sombre menace d’aligner quatre jetons (colonne Brelan)\u00a0: "

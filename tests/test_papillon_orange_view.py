@@ -8,6 +8,7 @@ difference per side."""
 import random
 import re
 
+from vivarium import i18n
 from vivarium.games import GAMES, VIEWS
 from vivarium.games.papillon.orange_text import must_play_sentence, spots_for_card
 from vivarium.games.papillon.orange_view import as_state
@@ -158,6 +159,20 @@ def test_orange_heading_stats_and_options_summary():
     labels = [s[0] for s in V.seat_stats(view, 0)]
     assert labels[:3] == ["Hand", "Blue · orange", "Penalties"]
     assert str(V.options_summary({"players": 3, "round": "full"})).startswith("full game")
+
+
+def test_orange_seat_stats_in_french_name_the_penalties():
+    """The seat box's third stat is the deal penalties: in French « Pénalités » (not « Points de
+    tours »), its tooltip saying the same."""
+    state = next(s for s in orange_states([1]) if s["phase"] == "play")
+    view = G.view(state, state["turn"])
+    i18n.set_language("fr")
+    try:
+        stats = V.seat_stats(view, 0)
+    finally:
+        i18n.set_language("en")
+    assert [s[0] for s in stats][:3] == ["Main", "Bleu · orange", "Pénalités"]
+    assert stats[2][2].startswith("Pénalités des donnes")
 
 
 def test_prompts_are_sentences_first_card_and_second():

@@ -140,6 +140,67 @@ def test_a_marked_move_in_the_analysis_says_why_for_the_move_played_and_for_hard
     assert "The move played:" in html and "Hard preferred: " in html
 
 
+def _analysis_lines(html):
+    """The analysis note's two lines of reasons: after "The move played:" and after Hard's move."""
+    played = html.split('<p class="why-played"><b>', 1)[1].split("</b> ", 1)[1].split("</p>", 1)[0]
+    hard = html.split('<p class="why-hard">', 1)[1].split('<span class="preferred">', 1)[1]
+    hard = hard.split("</span>", 1)[1].split("<button", 1)[0]  # ". reasons " ("Hard preferred: X. …")
+    return played, hard.removeprefix(".").strip()
+
+
+def test_in_a_review_the_reasons_of_another_players_move_say_whose_move_they_speak_to():
+    """A move's reasons speak to its mover ("your spawn"): in the review, those of a move that is
+    not the reader's own are introduced with the mover's seat ("For Dark: …", « Pour Sombre : … »),
+    for the move played and for Hard's; the reader's own move's are not. A shared link (no "you")
+    and a game of two people at one device name the mover every time."""
+    from vivarium.core import share
+    from vivarium.core.analysis import marks
+    from vivarium.core.session import Session
+    from vivarium.drawing.html import esc
+    from test_advice import _analysed
+
+    analysed, ply = _analysed("pond", {"variant": "small"})
+    game, state = analysed.game, analysed.states[ply]
+    mover = game.actor(state)
+    name = analysed.seat_names[mover]
+    m = marks(analysed, analysed.record["analysis"])[ply]
+    said = {action: " ".join(esc(i18n.say(r)) for r in game.reasons(game.view(state, mover), mover, action))
+            for action in (analysed.record["actions"][ply], m["preferred"])}
+    played_said, hard_said = said[analysed.record["actions"][ply]], said[m["preferred"]]
+    assert played_said and hard_said and m["mark"] == "blunder"
+
+    def review(players, lang="en"):
+        """The review of this game, played here by ``players``, at the blunder."""
+        record = dict(analysed.record, players=players)
+        sh = _shell(lang)
+        sh.enter(Session(game, record), "g1")
+        sh.command("review")
+        sh.command(f"rv go {ply + 1}")
+        return sh.html()
+
+    person, computer = {"kind": "human"}, {"kind": "bot", "level": "easy"}
+    own = [person, computer] if mover == 0 else [computer, person]
+    assert _analysis_lines(review(own)) == (played_said, hard_said)  # the reader's own move: as it was
+    other = _analysis_lines(review(own[::-1]))  # the computer's move, reviewed by the person
+    assert other == (f"For {name}: {played_said}", f"For {name}: {hard_said}")
+    assert _analysis_lines(review([person, person])) == other  # two people at one device: whose move?
+    sh = _shell()
+    sh.command("shared " + share.encode_review(analysed.record)[0])
+    sh.command(f"rv go {ply + 1}")
+    assert _analysis_lines(sh.html()) == other  # a shared link: nobody is "you"
+    # in French, with French typography (a no-break space before the colon)
+    french = review(own[::-1], "fr")
+    i18n.set_language("fr")
+    try:
+        name_fr = i18n.say(game.seat_message(game.seat_names_for(analysed.record["options"])[mover]))
+        played_fr = " ".join(esc(i18n.say(r)) for r in game.reasons(game.view(state, mover), mover,
+                                                                     analysed.record["actions"][ply]))
+    finally:
+        i18n.set_language("en")
+    assert _analysis_lines(french)[0] == f"Pour {name_fr}\u00a0: {played_fr}"
+    assert _analysis_lines(review(own, "fr"))[0] == played_fr
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAMES if not GAMES[g].perfect_information])
 def test_a_hints_words_for_its_move_never_tell_a_hidden_card(game_id):
     """The hint names its move as the log would, unless the log's words depend on what the seat

@@ -171,6 +171,28 @@ def _said(messages):
     return " ".join(say(m) for m in messages)
 
 
+def reader_seat(r):
+    """The seat of the person reading the review, the one a move's reasons speak to as "you"
+    ("your spawn"): the only seat played at this device, in a game of here (its seat box says
+    "You" too); None for a shared link not saved here, a game of several people at one device
+    or of computers only."""
+    if r.save_id is None:
+        return None
+    local = r.session.local_seats()
+    return local[0] if len(local) == 1 else None
+
+
+def reasons_text(r, ply, action):
+    """The reasons of ``action`` at ``ply`` in words. They speak to the mover ("your spawn"), so
+    those of a move that is not the reader's own are introduced with the mover's name ("For
+    Dark: …"); the reader's own move's are not. (A hint, to the person who asked, is not this.)"""
+    said = _said(why(r, ply, action))
+    seat = r.session.game.actor(r.session.states[ply])
+    if not said or seat is None or seat == reader_seat(r):
+        return said
+    return f"{t('review.reasons_for', who=r.session.seat_names[seat])} {said}"
+
+
 def current_html(shell):
     """What the analysis says of the move that led to this position: its mark and estimates,
     then why the move played and Hard's move (each with its reasons in words)."""
@@ -184,7 +206,7 @@ def current_html(shell):
     s = r.session
     ply = r.pos - 1
     played = s.record["actions"][ply]  # (the status above names it)
-    played_why = f'<p class="why-played"><b>{esc(t("review.why_played"))}</b> {esc(_said(why(r, ply, played)))}</p>'
+    played_why = f'<p class="why-played"><b>{esc(t("review.why_played"))}</b> {esc(reasons_text(r, ply, played))}</p>'
     if m["mark"] == "only":
         return f'<div class="analysis-note" data-mark="only"><p>{esc(t("review.only_legal"))}</p>{played_why}</div>'
     # the catalogue's sentences are trusted text: escaped, then the HTML parts put in their places
@@ -195,7 +217,7 @@ def current_html(shell):
         what = say(s.game.describe(s.states[ply], m["preferred"])).rstrip(".")
         showing = getattr(r, "variation", False)
         preferred = esc(t("review.preferred", move="\x00")).replace("\x00", f'<span class="preferred">{esc(what)}</span>')
-        line = f'{preferred} {esc(_said(why(r, ply, m["preferred"])))} '
+        line = f'{preferred} {esc(reasons_text(r, ply, m["preferred"]))} '
         line += button(t("review.show_played") if showing else t("review.show_hard"), "rv best", aria_pressed="true" if showing else "false")
         if showing:
             line += f' <span class="variation-note">{esc(t("review.variation_note"))}</span>'

@@ -452,7 +452,9 @@ class LepidopteryView(GameView):
         else:
             cards.append(f'<span class="card joker down"{attrs(title=t("lepidoptery.card.down"))}><b>J</b>'
                          f'<small>{esc(t("lepidoptery.card.used"))}</small></span>')
-        title = tn("lepidoptery.hand.title", len(hand), who=seat_name(seat))
+        # the title counts what is drawn: the cards, then the Joker (face up, or face down: used)
+        title = tn("lepidoptery.hand.title" if joker_up else "lepidoptery.hand.title_used", len(hand),
+                   who=seat_name(seat))
         out = [f'<section class="hand" data-hand="{seat}" aria-label="{esc(title)}"><h3>{esc(title)}</h3><div class="cards">{"".join(cards)}</div>']
         if active:
             out.append(self.actions_html(view, ui, legal))

@@ -108,7 +108,11 @@ TEXTS = {
     "lepidoptery.hand.none": "no cards",
     "lepidoptery.hand.end": "Hands at the end",
     "lepidoptery.hand.review": "Both hands (review)",
-    "lepidoptery.hand.title": {"one": "{who}'s hand ({n} card)", "other": "{who}'s hand ({n} cards)"},
+    # the viewer's hand: the cards and the Joker drawn after them (face up, or face down: "used")
+    "lepidoptery.hand.title": {"one": "{who}'s hand ({n} card and the Joker)",
+                               "other": "{who}'s hand ({n} cards and the Joker)"},
+    "lepidoptery.hand.title_used": {"one": "{who}'s hand ({n} card and the used Joker)",
+                                    "other": "{who}'s hand ({n} cards and the used Joker)"},
     "lepidoptery.act.which_rank": "Which rank does the Joker stand for?",
     "lepidoptery.act.play": "Play {combo}",
     "lepidoptery.act.column": "on the {column} column",

@@ -90,6 +90,7 @@ TEXTS = {
     "review.hint.numbers": "In numbers",
     # why, in the analysis (ui/analysis_screen.py)
     "review.why_played": "The move played:",
+    "review.reasons_for": "For {who}:",  # before the reasons of another player's move ("For Dark: …")
     "review.graph_axis": "Move (1 to {n})",
     "review.graph_legend": "Legend",
     # the keys help (ui/keys.py)

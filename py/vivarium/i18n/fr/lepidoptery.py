@@ -115,7 +115,11 @@ TEXTS = {
     "lepidoptery.hand.none": "aucune carte",
     "lepidoptery.hand.end": "Les mains à la fin",
     "lepidoptery.hand.review": "Les deux mains (revue)",
-    "lepidoptery.hand.title": {"one": "Main de {who} ({n} carte)", "other": "Main de {who} ({n} cartes)"},
+    # la main du joueur : ses cartes et le Joker dessiné après elles (visible, ou face cachée : « joué »)
+    "lepidoptery.hand.title": {"one": "Main de {who} ({n} carte et le Joker)",
+                               "other": "Main de {who} ({n} cartes et le Joker)"},
+    "lepidoptery.hand.title_used": {"one": "Main de {who} ({n} carte et le Joker joué)",
+                                    "other": "Main de {who} ({n} cartes et le Joker joué)"},
     "lepidoptery.act.which_rank": "Quelle valeur le Joker prend-il ?",
     "lepidoptery.act.play": "Jouer {combo}",
     "lepidoptery.act.column": "dans la colonne {column}",

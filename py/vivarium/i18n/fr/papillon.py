@@ -203,7 +203,7 @@ TEXTS = {
     "papillon.stat.backs": "Bleu · orange",
     "papillon.stat.backs_tip": ("Dos des cartes en main : dos bleu · dos orange (le dos dit de quel jeu vient une "
                                 "carte)"),
-    "papillon.stat.penalties": "Points de tours",
+    "papillon.stat.penalties": "Pénalités",
     "papillon.stat.penalties_tip": ("Pénalités des donnes jusqu’ici (+20 quand un autre camp a tout posé, +30 à la "
                                     "dernière donne)"),
 

@@ -90,6 +90,7 @@ TEXTS = {
     "review.hint.numbers": "En chiffres",
     # pourquoi, dans l’analyse (ui/analysis_screen.py)
     "review.why_played": "Le coup joué :",
+    "review.reasons_for": "Pour {who} :",  # avant les raisons du coup d’un autre joueur (« Pour Sombre : … »)
     "review.graph_axis": "Coup (de 1 à {n})",
     "review.graph_legend": "Légende",
     # l’aide des touches (ui/keys.py)
