@@ -172,6 +172,10 @@ def test_a_card_with_hundreds_of_captures_lists_a_few_then_all_on_request():
     assert time.thread_time() - start < 2.0  # ~0.2 s of one core for 8,800 legal actions
     assert html.count('class="pap-cap"') == SHOWN
     assert f"Show all {len(many)} captures" in html and len(html) < 60_000
+    head = re.search(r'<p class="pap-note"><b>([^<]*)</b>', html).group(1)
+    assert head[0].isupper() and f"{len(many)} captures" in head  # a heading starts with a capital
+    eleven = re.search(r'<p class="pap-note"><b>([^<]*)</b>', render(view, V.ui_message(V.initial_ui(), f"sel {c('Formes', 11)}", legal), legal)).group(1)
+    assert eleven.startswith("The 11 of Formes"), eleven  # "the 11 of Formes (…): 3 captures" once began in lower case
     html = render(view, V.ui_message(ui, "all", legal), legal)
     assert html.count('class="pap-cap"') == PAGE and f"Captures 1–{PAGE} of {len(many)}" in html and len(html) < 400_000
     assert 'data-ui="page 2"' in html and 'data-ui="page 0"' not in html

@@ -212,6 +212,7 @@ class BlueView:
             items = "".join(self._capture_item(a, info) for a, info in shown)
             key = "papillon.blue.caps_head" if total == 1 else "papillon.blue.caps_head_many"
             head = t(key, card=long_name(sel), count=cards_text(total, "capture"))
+            head = head[:1].upper() + head[1:]  # a heading: "The 5 of Formes …", « Le 5 des Formes … »
             rows.append(f'<p class="pap-note"><b>{esc(head)}</b></p><ul class="pap-caps">{items}</ul>')
             if total > SHOWN:
                 text = t("papillon.blue.show_first", n=SHOWN) if show_all else t("papillon.blue.show_all", n=total)
