@@ -347,7 +347,8 @@ class Table:
         out = s.outcome
         humans = s.local_seats()
         subtitle = ""
-        if len(humans) == 1 and out.get("ranking") and len(s.players) > 2:
+        # one's own place among all the players; not in a team game (« Your team won! » says it)
+        if len(humans) == 1 and out.get("ranking") and len(s.players) > 2 and len(s.game.team_of(s.state, humans[0])) == 1:
             place = out["ranking"].index(humans[0]) + 1
             subtitle = t("end.placed", place=ordinal(place), count=len(s.players))
         if out["result"] == "draw":
