@@ -6,6 +6,7 @@ change; the commitment to the deal catching a host that changes it. Link sizes a
 
 import json
 import random
+import re
 import statistics
 
 import pytest
@@ -310,6 +311,8 @@ def test_a_whole_game_by_link_through_the_host_and_guest_screens():
         assert routes.navigate(guest, turn.split("#", 1)[1]) and guest.screen == "bylink"
         gpage = guest.html()
         assert "Your turn" in gpage and 'data-turn="1"' in gpage
+        seat_box = re.search(rf'<div class="seat seat-{guest.remote.seat.seat}[^"]*"[^>]*><div class="seat-name">.*?</div>', gpage).group(0)
+        assert "<small>You</small>" in seat_box  # as at any table (it said "you")
         desk = guest.remote
         guest.command("play " + rng.choice(desk.seat.legal))
         gpage = guest.html()

@@ -407,7 +407,7 @@ def link_html(shell):
     counters = stats_of(view_mod, view, len(seats_info))
     for i in range(len(seats_info)):
         dl = "".join(stat_html(*st) for st in counters[i])
-        who_ = t("remote.you") if i == seat.seat else player_label(seats_info[i]["player"])
+        who_ = t("who.you") if i == seat.seat else player_label(seats_info[i]["player"])
         stats.append(f'<div class="seat seat-{i}{" to-act" if i == data["actor"] else ""}" data-seat="{i}"><div class="seat-name">'
                      f'<span class="swatch" aria-hidden="true"></span>{esc(name(i))}<small>{esc(who_)}</small></div><dl>{dl}</dl></div>')
     lines = [(e.get("seat"), e.get("text", "")) for e in seat.log] + [(seat.seat, line) for line in seat.lines]

@@ -652,7 +652,7 @@ def table_html(shell, desk, game):
 
     def label(i):
         info = seats_info[i]
-        return t("remote.you") if i == g.seat else player_label(info["player"])
+        return t("who.you") if i == g.seat else player_label(info["player"])
 
     def name(i):
         return seat_label(shell, desk, i, seats_info)
