@@ -90,7 +90,7 @@ def card_face(card):
         f'<b class="arc-dv" title="{esc(t("arctic.draw_value"))}">{DRAW_OF[card]}</b></span>'
         f"{icon(a, 'arc-pic')}"
         f'<span class="{name_cls}" data-short="{esc(short_name(a))}">{esc(name)}</span>'
-        f'<span class="arc-comp{" long" if len(comp_name) > 5 else ""}" title="{esc(t("arctic.companion", animal=animal_name(comp)))}">'
+        f'<span class="arc-comp{" xlong" if len(comp_name) > 7 else " long" if len(comp_name) > 5 else ""}" title="{esc(t("arctic.companion", animal=animal_name(comp)))}">'
         f'+{icon(comp, "arc-ico-s")}<span class="arc-comp-name">{esc(comp_name)}</span></span>'
     )
 
