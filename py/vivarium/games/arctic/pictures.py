@@ -189,8 +189,9 @@ def _token(animal, col, totem, moving):
     if mine:
         title = t("arctic.token.mine", text=title)
     star = f'<span class="tok-star" aria-hidden="true">★</span><span class="arc-sr"> {esc(t("arctic.token.your_totem"))}</span>' if mine else ""
+    name = str(short_name(animal))
     return (f'<li{attrs(class_=cls, data_key=f"tok-{animal}", title=title)}>{icon(animal, "tok-ico")}'
-            f'<span class="tok-name{" long" if len(str(short_name(animal))) > 6 else ""}">{esc(short_name(animal))}</span>{star}</li>')
+            f'<span class="tok-name{" long" if len(name) > 6 else ""}">{esc(name)}</span>{star}</li>')
 
 
 def landscape_html(view, choices=None, totem=None, moving=()):
