@@ -313,6 +313,46 @@ def cmd_fit(args):
                                                for n, f in figs.items()) + ("  ok" if ok else ""))
 
 
+BANDS = ((0.0, 0.15), (0.15, 0.35), (0.35, 0.65), (0.65, 0.85), (0.85, 1.0))
+
+
+def by_band(lines):
+    """``{(who, band): [drop, ...]}``: every analysis's drop on every unforced decision, by who
+    made it (``easy``/``hard``) and the band of the judge's estimate of the mover's chance
+    with its best move (a player far behind can lose little win chance, whatever they play)."""
+    out = {}
+    for line in lines:
+        for moves in line["analyses"]:
+            for ply, best, played, _ in moves:
+                if best < 0:
+                    continue
+                who = "easy" if line["seats"][ply] == 0 else "hard"
+                band = next(b for b in BANDS if b[0] <= best / 1000 < b[1] or b[1] == 1.0 and best == 1000)
+                out.setdefault((who, band), []).append(max(0.0, (best - played) / 1000))
+    return out
+
+
+def cmd_bands(args):
+    """Easy's and Hard's mean drop by band of the judge's estimate, per game and count: where
+    the ratio is lost."""
+    lines = read_raw(args.raw)
+    two, more = configs()
+    head = " | ".join(f"{100 * lo:g}-{100 * hi:g} %" for lo, hi in BANDS)
+    print(f"| game | players | who | {head} |")
+    print("|---|---|---|" + "---|" * len(BANDS))
+    for gid, players in two + more:
+        mine = [ln for ln in lines if ln["game"] == gid and ln["players"] == players]
+        if not mine:
+            continue
+        bands = by_band(mine)
+        for who in ("easy", "hard"):
+            cells = []
+            for band in BANDS:
+                ds = bands.get((who, band), [])
+                cells.append(f"{pct(statistics.fmean(ds))} ({len(ds)})" if ds else "–")
+            print(f"| {gid} | {players} | {who} | " + " | ".join(cells) + " |")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -328,8 +368,10 @@ def main(argv=None):
     rep.add_argument("--out", default=OUT, help="the .md and .json written, without their extension")
     fit = sub.add_parser("fit", help="the figures for a range of thresholds, per game (to choose them)")
     fit.add_argument("--raw", default=RAW)
+    bands = sub.add_parser("bands", help="mean drops by band of the judge's estimate (where the ratio is lost)")
+    bands.add_argument("--raw", default=RAW)
     args = p.parse_args(argv)
-    {"play": cmd_play, "report": cmd_report, "fit": cmd_fit}[args.cmd](args)
+    {"play": cmd_play, "report": cmd_report, "fit": cmd_fit, "bands": cmd_bands}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -125,3 +125,15 @@ def test_the_scripts_figures_on_a_small_case():
     assert s["easy_confirmed_drop"] == pytest.approx((0.06 + 0.29) / 2)
     assert s["hard_confirmed_drop"] == 0 and s["confirmed_ratio"] is None
     assert s["runs_gap"] == pytest.approx((0.04 + 0 + 0.01 + 0.02 + 0.01) / 5)
+
+
+def test_the_drops_by_band_of_the_movers_chance():
+    # Easy (seat 0) behind at 10 % then even at 50 %; Hard (seat 1) at 90 %; a forced move left out
+    line = {"seats": [0, 1, 0, 1],
+            "analyses": [[[0, 100, 90, "a"], [1, 900, 900, ""], [2, 500, 450, "b"], [3, -1, -1, ""]],
+                         [[0, 120, 120, ""], [1, 1000, 980, "c"], [2, 480, 470, "b"], [3, -1, -1, ""]]]}
+    bands = calibrate_marks.by_band([line])
+    assert bands[("easy", (0.0, 0.15))] == pytest.approx([0.01, 0.0])
+    assert bands[("easy", (0.35, 0.65))] == pytest.approx([0.05, 0.01])
+    assert bands[("hard", (0.85, 1.0))] == pytest.approx([0.0, 0.02])  # 100 % counts in the top band
+    assert sum(len(v) for v in bands.values()) == 6
