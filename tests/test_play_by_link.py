@@ -471,3 +471,35 @@ def test_a_turn_link_shows_what_happened_since_the_seats_last_turn_and_two_table
         page = device.html()
         assert "Since your last turn" in page and host.save_id == device.remote.seat.table
         assert len(device.remote.seat.log) == 2
+
+
+@pytest.mark.parametrize("lang, host_word, guest_word", [("en", "Host", "You"), ("fr", "Hôte", "Vous")])
+def test_a_guest_sees_the_host_who_gave_no_name_as_the_host(lang, host_word, guest_word):
+    """Not "Player 1": the guest never set up the table and cannot know whom that means."""
+    from vivarium.core.saves import MemoryStorage
+    from vivarium.games import RULES_PAGES
+    from vivarium.i18n import set_language
+    from vivarium.ui import routes
+    from vivarium.ui.shell import Shell
+
+    host = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(1))
+    guest = Shell(MemoryStorage(), GAMES, VIEWS, RULES_PAGES, rng=random.Random(2), lang=lang)
+    try:
+        host.command("new pond")
+        host.command("start", {"seat0": "remote-link", "seat1": "human", "name0": "", "name1": "",
+                               "variant": "small", "first": "light"})
+        turn = link_in(host.html(), "turn")
+        assert routes.navigate(guest, turn.split("#", 1)[1]) and guest.screen == "bylink"
+        page = guest.html()
+        boxes = dict(re.findall(r'<div class="seat seat-(\d)[^"]*"[^>]*><div class="seat-name">.*?<small>(.*?)</small>', page))
+        assert boxes == {"0": guest_word, "1": host_word}
+        assert "Player 2" not in page and "Joueur 2" not in page
+    finally:
+        set_language("en")
+
+
+def test_two_people_at_the_host_who_gave_no_name_are_told_apart():
+    session = Session.new(GAMES["arctic"], {"players": 3}, 4,
+                          [{"kind": "human"}, {"kind": "remote", "via": "link"}, {"kind": "human"}])
+    host = Host(Table(session, "tbl-3", VIEWS["arctic"]))
+    assert [say(host.label(seat)) for seat in range(3)] == ["Player 1 at the host", "Player 2", "Player 3 at the host"]

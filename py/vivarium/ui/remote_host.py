@@ -400,12 +400,19 @@ class Host:
     # ---- seats and status ------------------------------------------------------------------
     def label(self, seat):
         """Who sits at ``seat``, as other devices show it: the name given at setup (text), else
-        a message each device says in its language ("Computer, Normal" or "Player 3")."""
+        a message each device says in its language ("Computer, Normal", "Host" for the one
+        person at this device, "Player 3" for a person on another device)."""
         p = self.session.players[seat]
         if p.get("kind") == "bot":
             label = player_message(self.session, seat)
             return label if wire.is_sentence(label, wire.MAX_NAME_CHARS) else wire.plain_name(self.table.player_label(seat))
-        return wire.plain_name(clean_name(p.get("name"))) or i18n.msg("who.player", n=seat + 1)
+        name = wire.plain_name(clean_name(p.get("name")))
+        if name:
+            return name
+        here = self.session.local_seats()
+        if seat in here:  # a person at the host's own device, who gave no name
+            return i18n.msg("who.host") if len(here) == 1 else i18n.msg("who.at_host", n=seat + 1)
+        return i18n.msg("who.player", n=seat + 1)
 
     def _seat_infos(self, connected=True):
         s = self.session

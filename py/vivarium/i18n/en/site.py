@@ -105,6 +105,8 @@ TEXTS = {
     'who.you': 'You',
     'who.person': 'Person',
     'who.player': 'Player {n}',
+    'who.host': 'Host',
+    'who.at_host': 'Player {n} at the host',
     'list.and': ' and ',
     'end.placed': 'You placed {place} of {count}.',
     'end.draw': 'A draw',

@@ -101,6 +101,8 @@ TEXTS = {
     'who.you': 'Vous',
     'who.person': 'Participant',
     'who.player': 'Joueur {n}',
+    'who.host': 'Hôte',
+    'who.at_host': 'Joueur {n} chez l’hôte',
     'list.and': ' et ',
     'end.placed': 'Vous finissez {place} sur {count}.',
     'end.draw': 'Égalité',
