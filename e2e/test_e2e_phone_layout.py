@@ -168,14 +168,29 @@ def test_the_phone_toolbar_is_one_row_with_a_labelled_speed_and_a_menu(page, boo
     menu = page.get_by_role("button", name="Menu")
     menu.click()
     expect(page.get_by_role("button", name="Rules", exact=True)).to_be_visible()
-    assert outside_viewport(page, ".toolbar-more > button") == []
-    # the settings (sound, confirming moves) open from the menu, in view too
-    page.locator(".toolbar-more .settings-toggle").click()
-    expect(page.locator("#play-settings")).to_be_visible()
+    assert outside_viewport(page, ".toolbar-more > button:not(.settings-toggle)") == []
+    # the settings (sound, confirming moves) are in the menu itself, first, in view, and cover
+    # none of its entries (they were a second popover over "Keys" and "New game")
+    switches = page.locator("#play-settings button")
+    expect(switches).to_have_count(2)
+    expect(switches.first).to_be_visible()
+    expect(page.locator(".toolbar-more .settings-toggle")).to_be_hidden()
     assert outside_viewport(page, "#play-settings button") == []
-    page.keyboard.press("Escape")
-    if page.get_by_role("button", name="Rules", exact=True).is_hidden():  # Escape closed the menu with the settings
-        menu.click()
+    entries = page.locator(".toolbar-more > button:visible, #play-settings button")
+    boxes = [entries.nth(i).bounding_box() for i in range(entries.count())]
+    assert len(boxes) >= 5
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert a["y"] + a["height"] <= b["y"] + 0.5 or b["y"] + b["height"] <= a["y"] + 0.5, f"menu entries overlap: {a} {b}"
+    # a switch pressed there takes effect and the menu opens again on it (the redraw closed it)
+    confirm = page.locator('#play-settings [data-switch="confirm-pref"]')
+    before = confirm.get_attribute("aria-pressed")
+    confirm.click()
+    expect(confirm).not_to_have_attribute("aria-pressed", before, timeout=T.STEP_MS)
+    expect(confirm).to_be_visible()
+    expect(confirm).to_be_focused()
+    confirm.click()  # as it was
+    expect(confirm).to_have_attribute("aria-pressed", before, timeout=T.STEP_MS)
     page.keyboard.press("Escape")
     expect(page.get_by_role("button", name="Rules", exact=True)).to_be_hidden()
     T.toolbar_click(page, "Home")

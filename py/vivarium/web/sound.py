@@ -44,7 +44,9 @@ class Sound:
             menu = self.app.root.querySelector("#play-more")
             if present(toggle) and present(menu) and present(toggle.offsetParent):  # a phone: the menu first
                 menu.showPopover()
-            self.app.root.querySelector("#play-settings").showPopover()
+            settings = self.app.root.querySelector(".settings-toggle")
+            if present(settings) and present(settings.offsetParent):  # else the switches are in the menu itself
+                self.app.root.querySelector("#play-settings").showPopover()
             el.focus()
         except Exception:  # a browser without popovers: the switch is in the page as it is
             pass
