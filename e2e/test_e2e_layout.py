@@ -513,6 +513,15 @@ def test_the_turn_badge_and_the_games_subtitle_are_seen_whole_in_every_game(shar
                     "s => s.filter(e => e.getClientRects().length && e.clientWidth > 2 && e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")
                 assert cut == [], (game_id, width)  # Arctic's names too: « Ours polair », « Macare » were cut
                 assert page.evaluate("document.documentElement.scrollWidth") <= width, (game_id, width)  # no sideways scrolling
+                # every seat's count is inside its box (a French Lepidoptery count once overflowed it)
+                out = page.locator(".seat dl dd").evaluate_all(
+                    "ds => ds.filter(d => d.getClientRects().length && d.clientWidth > 2).filter(d => { const b = d.closest('.seat').getBoundingClientRect(), r = d.getBoundingClientRect(); "
+                    "return r.right > b.right + 0.5 || r.left < b.left - 0.5; }).map(d => d.textContent)")
+                assert out == [], (game_id, width)
+                if game_id == "lepidoptery" and width == 375:  # « Suite 2 » « visible »: a rule keeps two counts apart
+                    rules = page.locator(".seat .stat + .stat").evaluate_all(
+                        "ss => ss.map(s => { const b = getComputedStyle(s, '::before'); return b.content !== 'none' && b.width === '1px' && b.backgroundColor !== 'rgba(0, 0, 0, 0)'; })")
+                    assert rules and all(rules), rules
             T.toolbar_click(page, "Accueil")
             expect(page.locator('[data-screen="home"]')).to_be_visible(timeout=T.STEP_MS)
     finally:
