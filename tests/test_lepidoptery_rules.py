@@ -423,7 +423,7 @@ def test_describe_in_plain_words():
     board = [[LIGHT, DARK, LIGHT, DARK], [], [], [DARK, LIGHT, DARK], []]
     s = make([8, 8, 8], board=board, jokers=(False, True))
     assert say(G.describe(s, "play triple 8 8 8")) == (
-        "Light plays a Triple 8s on the Triple column, filling it: the Single column is cleared."
+        "Light plays a Triple of 8s on the Triple column, filling it: the Single column is cleared."
     )
 
 

@@ -86,7 +86,7 @@ def test_pass_and_refresh_says_why_and_what_it_brings_back():
     play = {"seat": DARK, "type": "triple", "ranks": [9, 9, 9], "joker": None}
     state = position([1, 2, 4, 6], play=play, jokers=(False, True))
     assert GAME.legal_actions(state) == ["pass"]
-    assert said(state, "pass") == ("Nothing in your hand beats a Triple 9s: Pass & Refresh is the only move. "
+    assert said(state, "pass") == ("Nothing in your hand beats a Triple of 9s: Pass & Refresh is the only move. "
                                    "Turns your Joker face up again, and you draw 8 cards.")
     state = position([1, 2, 4, 6], play={"seat": DARK, "type": "single", "ranks": [3], "joker": None})
     assert said(state, "pass") == "Refills your hand: you draw 8 cards, and Dark leads next."

@@ -197,7 +197,7 @@ def type_name(type_, article=None):
 
 
 def combo_name(type_, ranks, joker=None, article=False):
-    """A message: 'Single 5', 'Pair of 7s', 'Run 6–7', 'Triple 8s', 'Run 5–6–7' (+ Joker note);
+    """A message: 'Single 5', 'Pair of 7s', 'Run 6–7', 'Triple of 8s', 'Run 5–6–7' (+ Joker note);
     with ``article``, 'a Single 5', 'a Pair of 7s'..."""
     ranks = list(ranks)
     key = "lepidoptery.combo_a." if article else "lepidoptery.combo."

@@ -58,7 +58,7 @@ lowest rank is higher, or the lowest ranks are equal and yours has more cards. A
 <b>same type</b> can never be played on it. Anything may be played on an empty play area.</p>
 <p>Examples: on a Single 5, a Pair of 5s or a Run 5–6 may be played, a Single 6 may not (same type),
 a Pair of 4s does not beat it. On a Pair of 5s, a Run 5–6 does not beat it (same lowest rank, same count),
-a Triple 5s does.</p></div>
+a Triple of 5s does.</p></div>
 
 <h3>Your turn: one of two actions</h3>
 <div class="rules-with-fig rules-fig-row"><!-- figure: drop --><!-- figure: clear -->

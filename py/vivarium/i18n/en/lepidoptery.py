@@ -34,11 +34,11 @@ TEXTS = {
     # combinations
     "lepidoptery.combo.single": "Single {rank}",
     "lepidoptery.combo.pair": "Pair of {rank}s",
-    "lepidoptery.combo.triple": "Triple {rank}s",
+    "lepidoptery.combo.triple": "Triple of {rank}s",
     "lepidoptery.combo.run": "Run {ranks}",
     "lepidoptery.combo_a.single": "a Single {rank}",
     "lepidoptery.combo_a.pair": "a Pair of {rank}s",
-    "lepidoptery.combo_a.triple": "a Triple {rank}s",
+    "lepidoptery.combo_a.triple": "a Triple of {rank}s",
     "lepidoptery.combo_a.run": "a Run {ranks}",
     "lepidoptery.combo.joker": "{combo} (Joker as {joker})",
     # why a play is refused
