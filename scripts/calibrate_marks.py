@@ -327,7 +327,7 @@ def by_band(lines):
                 if best < 0:
                     continue
                 who = "easy" if line["seats"][ply] == 0 else "hard"
-                band = next(b for b in BANDS if b[0] <= best / 1000 < b[1] or b[1] == 1.0 and best == 1000)
+                band = next(b for b in BANDS if best / 1000 < b[1] or b is BANDS[-1])  # the bands follow on from 0
                 out.setdefault((who, band), []).append(max(0.0, (best - played) / 1000))
     return out
 
