@@ -353,6 +353,50 @@ def cmd_bands(args):
             print(f"| {gid} | {players} | {who} | " + " | ".join(cells) + " |")
 
 
+def cross_drops(lines):
+    """``{who: ([flagged by one, measured by the other], [named alike by both])}``, a drop each
+    unforced decision: a judge that decides with one search and measures with the other (the
+    max of noisy estimates favours the move it picks; a second search does not share that
+    luck). Each analysis in turn decides: where it agrees with the move played the drop is 0,
+    else the other analysis's drop. The raw lines keep the other analysis's estimate of its
+    own preferred move only, so where the two prefer different moves that drop is an upper
+    bound; the second list counts a drop only where both prefer the same other move (0 else)."""
+    out = {"easy": ([], []), "hard": ([], [])}
+    for line in lines:
+        runs = line["analyses"]
+        for i, seat in enumerate(line["seats"]):
+            a, b = runs[0][i], runs[1][i]
+            if a[1] < 0:
+                continue
+            drop_a, drop_b = max(0.0, (a[1] - a[2]) / 1000), max(0.0, (b[1] - b[2]) / 1000)
+            flagged = ((drop_b if a[3] else 0.0) + (drop_a if b[3] else 0.0)) / 2
+            alike = (drop_a + drop_b) / 2 if a[3] and a[3] == b[3] else 0.0
+            mine = out["easy" if seat == 0 else "hard"]
+            mine[0].append(flagged)
+            mine[1].append(alike)
+    return out
+
+
+def cmd_cross(args):
+    """Easy's and Hard's mean drop a decision with a judge that decides with one search and
+    measures with the other, per game and count."""
+    lines = read_raw(args.raw)
+    two, more = configs()
+    print("| game | players | Easy, flagged by one, measured by the other | Hard | ratio "
+          "| Easy, both prefer the same move | Hard | ratio |")
+    print("|---|---|---|---|---|---|---|---|")
+    for gid, players in two + more:
+        mine = [ln for ln in lines if ln["game"] == gid and ln["players"] == players]
+        if not mine:
+            continue
+        c = cross_drops(mine)
+        cells = []
+        for k in (0, 1):
+            easy, hard = statistics.fmean(c["easy"][k]), statistics.fmean(c["hard"][k])
+            cells += [pct(easy), pct(hard), f"{easy / hard:.1f}×" if hard else "–"]
+        print(f"| {gid} | {players} | " + " | ".join(cells) + " |")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -370,8 +414,10 @@ def main(argv=None):
     fit.add_argument("--raw", default=RAW)
     bands = sub.add_parser("bands", help="mean drops by band of the judge's estimate (where the ratio is lost)")
     bands.add_argument("--raw", default=RAW)
+    cross = sub.add_parser("cross", help="mean drops with a judge that decides with one search, measures with the other")
+    cross.add_argument("--raw", default=RAW)
     args = p.parse_args(argv)
-    {"play": cmd_play, "report": cmd_report, "fit": cmd_fit, "bands": cmd_bands}[args.cmd](args)
+    {"play": cmd_play, "report": cmd_report, "fit": cmd_fit, "bands": cmd_bands, "cross": cmd_cross}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -137,3 +137,21 @@ def test_the_drops_by_band_of_the_movers_chance():
     assert bands[("easy", (0.35, 0.65))] == pytest.approx([0.05, 0.01])
     assert bands[("hard", (0.85, 1.0))] == pytest.approx([0.0, 0.02])  # 100 % counts in the top band
     assert sum(len(v) for v in bands.values()) == 6
+
+
+def test_the_drops_of_a_judge_that_decides_with_one_search_and_measures_with_the_other():
+    # ply 0 (Easy): both analyses prefer "a" to the move played: each drop is the other's
+    # ply 1 (Hard): analysis 1 prefers "b", analysis 2 agrees with the move played (drop 0, and
+    #   its 2 points are the max's luck): counted with the other's drop only, 0 where alike
+    # ply 2 (Easy): they prefer different moves: each counted with the other's drop, 0 where alike
+    # ply 3: forced, left out
+    line = {"seats": [0, 1, 0, 1],
+            "analyses": [[[0, 600, 500, "a"], [1, 520, 500, "b"], [2, 500, 460, "c"], [3, -1, -1, ""]],
+                         [[0, 580, 500, "a"], [1, 510, 510, ""], [2, 520, 500, "d"], [3, -1, -1, ""]]]}
+    c = calibrate_marks.cross_drops([line])
+    flagged, alike = c["easy"]
+    assert flagged == pytest.approx([(0.08 + 0.10) / 2, (0.02 + 0.04) / 2])
+    assert alike == pytest.approx([(0.10 + 0.08) / 2, 0.0])
+    flagged, alike = c["hard"]
+    assert flagged == pytest.approx([(0.0 + 0.0) / 2])  # analysis 2 measured it: no drop; analysis 2 flagged nothing
+    assert alike == pytest.approx([0.0])
