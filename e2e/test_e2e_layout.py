@@ -527,3 +527,35 @@ def test_the_turn_badge_and_the_games_subtitle_are_seen_whole_in_every_game(shar
     finally:
         page.set_viewport_size({"width": 1280, "height": 800})
         set_language(page, "en")
+
+
+def test_papillon_on_a_phone_every_seat_box_reads_alike_in_both_languages(shared_page):
+    """Papillon at four (two teams) at 375x740: in every seat box the team is on a line of its
+    own under the counts, its label beside its name, and the four boxes are one height. In
+    French « Équipe Bleu canard » did not fit beside the counts: two boxes put it under them on
+    two lines and two kept « Or » beside them, so the four read differently."""
+    page = shared_page
+    page.set_viewport_size({"width": 375, "height": 740})
+    try:
+        for lang in ("fr", "en"):
+            set_language(page, lang)
+            T.start_table(page, "papillon", ["human", "bot:easy", "bot:easy", "bot:easy"])
+            T.set_pace(page, "instant")
+            page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
+            T.settle(page)
+            boxes = page.locator(".seat.pap-seat").evaluate_all("""ss => ss.map(s => {
+              const box = r => r.getBoundingClientRect();
+              const team = s.querySelector('dd[data-stat="team"]'), label = team.previousElementSibling;
+              const hand = s.querySelector('dd[data-stat="hand"]');
+              return {height: Math.round(box(s).height), team: team.textContent,
+                      one_line: Math.abs(box(label).bottom - box(team).bottom) < 4,
+                      under_counts: box(team).top >= box(hand).bottom - 1};
+            })""")
+            assert len(boxes) == 4, boxes
+            assert all(b["one_line"] and b["under_counts"] for b in boxes), (lang, boxes)
+            assert len({b["height"] for b in boxes}) == 1, (lang, boxes)
+            T.toolbar_click(page, "Accueil" if lang == "fr" else "Home")
+            expect(page.locator('[data-screen="home"]')).to_be_visible(timeout=T.STEP_MS)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        set_language(page, "en")
