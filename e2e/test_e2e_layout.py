@@ -564,29 +564,38 @@ def test_papillon_on_a_phone_every_seat_box_reads_alike_in_both_languages(shared
 BADGES = """cards => cards.map(c => {
   const r = c.getBoundingClientRect(), after = getComputedStyle(c, '::after');
   const w = parseFloat(after.width) + (after.boxSizing === 'border-box' ? 0 : parseFloat(after.paddingLeft) + parseFloat(after.paddingRight));
-  return {word: after.content, left: r.left + r.width / 2 - w / 2, right: r.left + r.width / 2 + w / 2, top: r.top};
+  // on the card's top edge, centred (Arctic) or out past its right corner (Papillon)
+  const right = after.left === 'auto' ? r.right - parseFloat(after.right) : r.left + r.width / 2 + w / 2;
+  return {word: after.content, left: right - w, right, top: r.top};
 })"""
+# where each game's hand is, and the class a card new since your last turn gets
+NEW_IN_HAND = {"arctic": (".arc-you .arc-hand .arc-card", "new-in-hand"), "papillon": (".pap-hand .pap-card", "new")}
 
 
-def test_arctic_on_a_phone_the_new_badges_of_two_cards_side_by_side_do_not_meet(shared_page):
-    """Arctic's hand at 375x740: the "new" badge sits on a card's top edge, centred. In French
-    « nouveau » was 56 px wide over 45-px cards 3 px apart, so two new cards side by side ran
-    their badges together (« nouveaunouveau »). Two cards of the hand are shown as new (the
-    class the table gives a card that came in since your last turn) and their badges measured,
-    in both languages."""
+@pytest.mark.parametrize("game_id", sorted(NEW_IN_HAND))
+def test_on_a_phone_the_new_badges_of_two_cards_side_by_side_do_not_meet(shared_page, game_id):
+    """Arctic's and Papillon's hands at 375x740: a card that came into the hand since your last
+    turn has a "new" badge on its top edge. In French « nouveau » was 56 px wide over cards of
+    44 or 45 px, 3 px apart, so two new cards side by side ran their badges together
+    (« nouveaunouveau »; a new Papillon deal marks the whole hand). Two cards of the hand are
+    given the class the table gives a new card, and their badges measured, in both languages."""
     page = shared_page
+    hand, new = NEW_IN_HAND[game_id]
     page.set_viewport_size({"width": 375, "height": 740})
     try:
         for lang, word in (("fr", '"nouveau"'), ("en", '"new"')):
             set_language(page, lang)
-            T.start_table(page, "arctic", ["human", "bot:easy"])
+            T.start_table(page, game_id, ["human", "bot:easy"] + (["bot:easy"] if game_id == "papillon" else []))
             T.set_pace(page, "instant")
             page.wait_for_function("() => document.body.dataset.bot !== 'thinking'", timeout=T.BOT_MS)
+            direction = page.locator('[data-action="direction clockwise"]')
+            if direction.count():  # Papillon: the person won the dice and chooses the way of play first
+                direction.click()
+            cards = page.locator(hand)
+            expect(cards.nth(1)).to_be_visible(timeout=T.BOT_MS)
             T.settle(page)
-            cards = page.locator(".arc-you .arc-hand .arc-card")
-            assert cards.count() >= 2
             # marked and measured in one go (a redraw of the hand in between would drop the marks)
-            first, second = cards.evaluate_all(f"cs => ({BADGES})(cs.slice(0, 2).map(c => {{ c.classList.add('new-in-hand'); return c; }}))")
+            first, second = cards.evaluate_all(f"cs => ({BADGES})(cs.slice(0, 2).map(c => {{ c.classList.add('{new}'); return c; }}))")
             assert first["word"] == word and abs(first["top"] - second["top"]) < 8, (first, second)  # one row
             assert first["right"] <= second["left"] - 1, (lang, first, second)
             T.toolbar_click(page, "Accueil" if lang == "fr" else "Home")
