@@ -39,6 +39,7 @@ from vivarium.core.advice import MARKS, classify, search_spec  # noqa: E402
 from vivarium.core.analysis import Analysis  # noqa: E402
 from vivarium.core.bots import bot_for_level, make_bot, level_spec  # noqa: E402
 from vivarium.core.match import play_match  # noqa: E402
+from vivarium.core.records import new_record  # noqa: E402
 from vivarium.core.session import Session  # noqa: E402
 from vivarium.games import GAMES  # noqa: E402
 
@@ -69,18 +70,23 @@ def hard_spec(game, depth):
     return spec
 
 
-def play_one(gid, players, index, depth):
-    """Play and analyse one game; the raw line."""
+def play_one(gid, players, index, depth, moves=None):
+    """Play and analyse one game; the raw line. ``moves``: the game's actions as an earlier
+    run recorded them (the same seeds give the same game): only analysed again."""
     game = GAMES[gid]
     options = options_for(game, players)
     seed = game_seed(gid, players, index)
     t0 = time.perf_counter()
-    hard = make_bot(dict(level_spec(game, "hard"), seconds=None))
-    bots = [bot_for_level(game, "easy")] + [hard] * (players - 1)
-    record, final = play_match(game, game.normalize_options(options), seed, bots, bot_seed=seed)
-    outcome = game.outcome(final)
+    if moves is None:
+        hard = make_bot(dict(level_spec(game, "hard"), seconds=None))
+        bots = [bot_for_level(game, "easy")] + [hard] * (players - 1)
+        record, final = play_match(game, game.normalize_options(options), seed, bots, bot_seed=seed)
+    else:
+        record = new_record(game, game.normalize_options(options), seed, [{"kind": "bot", "name": "x"}] * players)
+        record["actions"] = list(moves)
     t1 = time.perf_counter()
     session = Session(game, record)
+    outcome = game.outcome(session.state)
     spec = hard_spec(game, depth)
     analyses = []
     for salt in SALTS:
@@ -94,7 +100,7 @@ def play_one(gid, players, index, depth):
             "options": record["options"], "plies": len(record["actions"]), "actions": record["actions"],
             "winners": None if outcome is None else list(outcome["winners"]),
             "seats": seats, "analyses": analyses,
-            "seconds_play": round(t1 - t0, 2), "seconds_analysis": round(t2 - t1, 2)}
+            "seconds_play": round(t1 - t0, 2) if moves is None else None, "seconds_analysis": round(t2 - t1, 2)}
 
 
 def read_raw(path=RAW):
@@ -110,6 +116,8 @@ def _open(path, mode):
 
 def cmd_play(args):
     done = {(r["game"], r["players"], r["index"]) for r in read_raw(args.raw)}
+    known = {(r["game"], r["players"], r["index"]): r["actions"] for r in read_raw(args.moves_from or "")
+             if "actions" in r} if args.moves_from else {}
     two, more = configs()
     if args.only:
         wanted = {tuple(x.split(":")) if ":" in x else (x, None) for x in args.only}
@@ -128,7 +136,7 @@ def cmd_play(args):
                 if until is not None and time.time() >= until:
                     print("stopped: the time is up", flush=True)
                     return
-                line = play_one(gid, players, index, args.depth)
+                line = play_one(gid, players, index, args.depth, known.get((gid, players, index)))
                 with _open(args.raw, "at") as f:
                     f.write(json.dumps(line, separators=(",", ":")) + "\n")
                 print(f"{gid} {players}p #{index}: {line['plies']} plies, play {line['seconds_play']} s, "
@@ -219,14 +227,14 @@ def cmd_report(args):
             continue
         s = summarise(mine, GAMES[gid].mark_thresholds)
         s.update(game=gid, players=players, depth=sorted({ln["depth"] for ln in mine}),
-                 seconds_play=round(sum(ln["seconds_play"] for ln in mine), 1),
+                 seconds_play=round(sum(ln["seconds_play"] or 0 for ln in mine), 1),
                  seconds_analysis=round(sum(ln["seconds_analysis"] for ln in mine), 1),
                  meets=meets(s))
         rows.append(s)
     meta = {"written": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "cpus": os.cpu_count(), "targets": TARGETS, "games_wanted": args.games,
-            "seconds_total": round(sum(ln["seconds_play"] + ln["seconds_analysis"] for ln in lines), 1)}
+            "seconds_total": round(sum((ln["seconds_play"] or 0) + ln["seconds_analysis"] for ln in lines), 1)}
     out = args.out
     with open(out + ".json", "w") as f:
         json.dump({"meta": meta, "rows": rows}, f, indent=1)
@@ -244,7 +252,15 @@ def cmd_report(args):
 
 
 def pct(x):
-    return "–" if x is None else f"{100 * x:.1f} %"
+    """A share in points: one decimal, two below a tenth of a point (Hard's small drops)."""
+    if x is None:
+        return "–"
+    return f"{100 * x:.2f} %" if 0 < x < 0.001 else f"{100 * x:.1f} %"
+
+
+def times(x):
+    """A ratio; ``None`` where Hard had no drop at all."""
+    return "– (Hard: none)" if x is None else f"{x}×"
 
 
 START, END = "<!-- table: scripts/calibrate_marks.py report -->", "<!-- /table -->"
@@ -278,8 +294,8 @@ def markdown(meta, rows):
         verdict = ("all three" if not ok else "not " + ", ".join(ok)) + ("" if enough else f" (only {r['games']} games)")
         out.append(f"| {r['game']} | {r['players']} | {r['games']} ({r['easy_won']}) | {'/'.join(r['depth'])} | {th} % | "
                    f"{r['loser_marks_a_game']} | {r['easy_marks_a_game']} | {pct(r['easy_mean_drop'])} | "
-                   f"{pct(r['hard_mean_drop'])} | {r['ratio']}× | {pct(r['agreement'])} | "
-                   f"{pct(r['agreement_of_marked'])} | {verdict} | {pct(r['runs_gap'])} | {r['confirmed_ratio']}× |")
+                   f"{pct(r['hard_mean_drop'])} | {times(r['ratio'])} | {pct(r['agreement'])} | "
+                   f"{pct(r['agreement_of_marked'])} | {verdict} | {pct(r['runs_gap'])} | {times(r['confirmed_ratio'])} |")
     out += ["", END]
     return "\n".join(out)
 
@@ -406,6 +422,7 @@ def main(argv=None):
     play.add_argument("--only", nargs="*", help="game ids or game:players to run")
     play.add_argument("--until", help="HH:MM UTC: start no game after this")
     play.add_argument("--raw", default=RAW)
+    play.add_argument("--moves-from", help="an earlier raw file: a game it holds the moves of is analysed, not played, again")
     rep = sub.add_parser("report", help="write docs/marks-calibration.md and .json from the raw file")
     rep.add_argument("--games", type=int, default=20)
     rep.add_argument("--raw", default=RAW)

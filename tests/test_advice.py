@@ -15,7 +15,7 @@ import random
 import pytest
 
 from vivarium.core import share
-from vivarium.core.advice import THRESHOLDS, Weighing, classify, search_spec
+from vivarium.core.advice import THRESHOLDS, Weighing, classify, search_spec, sure_drop
 from vivarium.core.analysis import Analysis, marks
 from vivarium.core.conformance import blunder_game
 from vivarium.core.fairness import check_never_cheats
@@ -49,6 +49,67 @@ def test_the_thresholds_mark_by_the_drop_in_win_chance():
     assert classify(0.08) == "inaccuracy" and classify(0.149) == "inaccuracy"
     assert classify(0.15) == "mistake" and classify(0.249) == "mistake"
     assert classify(0.25) == "blunder" and classify(1.0) == "blunder"
+
+
+def test_a_drop_counts_only_where_the_pairs_show_it_beyond_their_noise():
+    assert sure_drop([0.0] * 30) == 0.0
+    assert sure_drop([0.1] * 30) == pytest.approx(0.1)  # the same difference in every pair: sure
+    noise = random.Random(3)
+    even = [noise.gauss(0.0, 0.3) for _ in range(60)]
+    assert sure_drop(even) == 0.0  # two moves the pairs cannot tell apart: no drop
+    assert sure_drop([x + 0.3 for x in even]) == pytest.approx(sum(even) / 60 + 0.3)
+    assert sure_drop([0.5]) == 0.0  # one pair says nothing of its noise
+
+
+def _mirrors(square):
+    """The squares that the 4x4 board's symmetries make of ``square`` (itself left out)."""
+    x, y = ord(square[0]) - 97, int(square[1]) - 1
+    out = {chr(97 + u) + str(v + 1) for a, b in ((x, y), (y, x)) for u in (a, 3 - a) for v in (b, 3 - b)}
+    return sorted(out - {square})
+
+
+def test_a_move_as_good_as_hards_shows_no_drop_and_the_pairs_share_their_deals():
+    """Pond's empty small board is symmetric: a square is worth its mirror images. The search
+    prefers one square by its own luck; each mirror of it, played, is weighed against it in pairs
+    (one deal and one random stream for both), and no drop is seen, whatever the seed (the
+    search's own estimates of two mirror squares differ). In a game of hidden cards the pairs'
+    two iterations start from the same deal."""
+    game = GAMES["pond"]
+    state = game.setup(game.normalize_options({"variant": "small"}), 1)
+    seat = game.actor(state)
+    weighed = 0
+    for seed in range(4):
+        w = Weighing(game, game.view(state, seat), seat, seed, spec=spec(game, 300))
+        while not w.done:
+            w.step(1.0)
+        best = w.result()["best"]
+        for square in _mirrors(best.split()[1]):
+            _, r = weigh(game, state, "place " + square, seed=seed, iterations=300)
+            assert r["best"] == best
+            assert r["chance_played"] == r["chance_best"], (seed, best, square, r)
+            weighed += 1
+    assert weighed >= 12
+
+    lep = GAMES["lepidoptery"]
+    st = lep.setup(lep.normalize_options({}), 4)
+    seat = lep.actor(st)
+    w = Weighing(lep, lep.view(st, seat), seat, 9, played=None, spec=spec(lep, 100))
+    while not w.done:
+        w.step(1.0)
+    w.played = next(a for a in lep.legal_actions(st) if a != w.best)
+    deals = []
+    real = lep.determinize
+    lep.determinize = lambda view, rng: deals.append(real(view, rng)) or deals[-1]
+    iterated = []
+    search_iterate = w.search._iterate
+    w.search._iterate = lambda: iterated.append(w.search.shared_state) or search_iterate()
+    try:
+        w._pair(0)
+    finally:
+        del lep.determinize
+        del w.search._iterate
+    assert len(deals) == 1 and iterated == [deals[0], deals[0]]
+    assert w.search.shared_state is None  # the search's own (none: hidden cards) is back
 
 
 def test_a_pond_win_in_one_is_good_and_every_move_that_misses_it_and_loses_is_a_blunder():

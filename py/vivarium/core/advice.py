@@ -3,7 +3,7 @@
 Pure (CPython and Pyodide), for every game through the protocol. A :class:`Weighing` is a
 :class:`~vivarium.core.bots.Thinking` (time-sliced like the computer players): it runs the
 Hard computer's search from ``view`` (the seat's view, never the full state) and then gives
-the moves it reports on a few more iterations of their own, so that each has an estimate:
+the move it prefers a few more iterations of its own, so that it has an estimate:
 
 * ``best``: the move Hard would play, and ``chance_best``, its estimated win chance;
 * ``played`` (when asked): the move that was played, and ``chance_played``.
@@ -12,12 +12,21 @@ An estimate is the search's value from the mover's view: the mean reward of that
 in the tree, in [0, 1] (1 = a certain win; a rollout that stops early counts the game's own
 evaluation of the position, scaled to [0, 1]). It is not a statistic of real games.
 
+The move played is not weighed by its own node (a search's best move is favoured by its own
+luck, so a move as good as it would show a drop, and the hidden cards' and the draws' luck
+is in every estimate): it is weighed *against* ``best`` in pairs of iterations, each pair
+playing both moves from one sampled deal with one random stream (common random numbers:
+the luck that is the same for both cancels out). ``chance_played`` is ``chance_best`` less the
+pairs' mean difference, where that difference is more than twice its standard error; else
+the two are not told apart and the drop is 0 (the judge says a move lost something only
+where it is sure: ``scripts/calibrate_marks.py`` measured why).
+
 :func:`classify` turns the drop ``chance_best - chance_played`` into a mark with the game's
 thresholds, ``game.mark_thresholds`` (:data:`THRESHOLDS` unless the game measured its own with
 ``scripts/calibrate_marks.py``; each rules page says its game's).
 """
 
-from .bots import MCTSBot, Thinking, level_spec
+from .bots import MCTSBot, Thinking, _rng_state, level_spec
 from . import protocol
 from ..i18n import msg
 
@@ -32,6 +41,9 @@ MARK_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 DEPTHS = ("hard", "quick")
 TOP_UP = 0.15  # a reported move gets at least this share of the budget as its own iterations
 MIN_TOP_UP = 24
+PAIRS = 0.3  # pairs weighing the move played against the best, as a share of the search's iterations
+MIN_PAIRS = 24
+SURE = 2.0  # a drop counts once it is this many standard errors of the pairs' mean
 
 
 def search_spec(game, depth="hard"):
@@ -69,6 +81,10 @@ class Weighing(Thinking):
         self.bot = MCTSBot(**spec)
         self.search = _Search(self.bot, game, view, seat, seed)
         self.top_up = max(MIN_TOP_UP, round(self.search.budget * TOP_UP))
+        self.pairs = MIN_PAIRS  # set when the search ends (:meth:`step`)
+        self.pair_seed = seed ^ 0x5DEECE66D  # the pairs' deals and streams: not the search's own
+        self.differences = []  # per pair: best's reward less played's
+        self.drop = 0.0
         self.phase = "search"
         self.queue = []  # the moves still to top up
         self.best = None
@@ -90,7 +106,11 @@ class Weighing(Thinking):
                 if not s.done:
                     return
             self.best = s.result()
-            self.queue = [self.best] + ([self.played] if self.played is not None and self.played != self.best else [])
+            # the pairs in proportion to the search: its budget, or where a time cap stopped it
+            # first (a slow device), the iterations it made in that time
+            searched = s.budget if self.bot.seconds is None else s.iterations
+            self.pairs = max(MIN_PAIRS, round(searched * PAIRS))
+            self.queue = [self.best]
             self.phase = "top-up"
             s.fixed = None
             s._screen = None
@@ -106,11 +126,47 @@ class Weighing(Thinking):
                     return
             self.chances[action] = node.total / node.visits
             self.queue.pop(0)
+        if self.played is not None and self.played != self.best:
+            while len(self.differences) < self.pairs:
+                self.differences.append(self._pair(len(self.differences)))
+                if time.perf_counter() >= deadline and len(self.differences) < self.pairs:
+                    return
+            self.drop = sure_drop(self.differences)
         others = [(a, n) for a, n in s.root.children.items() if a != self.best and n.visits]
         if others:
             a, n = max(others, key=lambda item: (item[1].visits, item[1].total))
             self.runner_up = (a, n.total / n.visits)
         self.done = True
+
+    def _pair(self, k):
+        """One pair: ``best`` and the move played, each one iteration of the search from the
+        same sampled deal (the mover's view made whole) with the same random stream; the first's
+        reward less the second's, for the mover."""
+        import random
+
+        s = self.search
+        rng = random.Random(self.pair_seed * 1_000_003 + k)
+        shared = s.shared_state  # a game of perfect information: the one true state
+        deal = shared if shared is not None else self.game.determinize(s.view, _rng_state(rng))
+        stream = rng.getstate()
+        rewards = []
+        try:
+            for action in (self.best, self.played):
+                s.root_actions = [action]
+                s.shared_state = deal
+                rng.setstate(stream)
+                s.rng, search_rng = rng, s.rng
+                node = s.root.children.get(action)
+                before = node.total if node is not None else 0.0
+                try:
+                    s._iterate()
+                finally:
+                    s.rng = search_rng
+                s.iterations += 1
+                rewards.append(s.root.children[action].total - before)
+        finally:
+            s.shared_state = shared
+        return rewards[0] - rewards[1]
 
     # ---- the answer ---------------------------------------------------------------------------
     def result(self):
@@ -119,11 +175,26 @@ class Weighing(Thinking):
         out = {"best": self.best, "chance_best": self.chances.get(self.best), "runner_up": self.runner_up}
         if self.played is not None:
             out["played"] = self.played
-            out["chance_played"] = self.chances.get(self.played, out["chance_best"])
+            # (the pairs measure a difference, the tree the best's level: never below 0)
+            out["chance_played"] = max(0.0, out["chance_best"] - self.drop) if self.played != self.best else out["chance_best"]
         return out
 
     def stats(self):
         return self.search.stats()
+
+
+def sure_drop(differences, sure=SURE):
+    """The drop that pairs of iterations show (``differences``: the better move's reward less
+    the other's, per pair): their mean, where it is more than ``sure`` standard errors above 0;
+    else 0 (the two moves are not told apart)."""
+    import statistics
+
+    n = len(differences)
+    if n < 2:
+        return 0.0
+    mean = statistics.fmean(differences)
+    error = statistics.stdev(differences) / n ** 0.5
+    return mean if mean > sure * error else 0.0
 
 
 def wins_at_once(game, view, seat, action):

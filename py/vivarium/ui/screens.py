@@ -258,7 +258,7 @@ def advice_rules(game):
     # the catalogue's texts here are HTML (bold and italic words), written by us, never by a player
     return (f'<section class="rules-advice"><h3>{esc(t("rules.advice_title"))}</h3>'
             f'<p>{t("rules.advice_hint_html")}</p>'
-            f'<p>{t("rules.advice_analysis_html")} {esc(thresholds_text(game.mark_thresholds))} {esc(t("rules.advice_forced"))}</p></section>')
+            f'<p>{t("rules.advice_analysis_html")} {esc(thresholds_text(game.mark_thresholds))} {esc(t("rules.advice_sure"))} {esc(t("rules.advice_forced"))}</p></section>')
 
 
 FLASH = ' class="flash"'  # a counter whose value just changed (CSS: one short flash)
