@@ -63,7 +63,7 @@ class Arctic(Game):
     blurb = Word("arctic.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
-    mark_thresholds = (("blunder", 0.31), ("mistake", 0.19), ("inaccuracy", 0.1))  # docs/marks-calibration.md
+    mark_thresholds = (("blunder", 0.16), ("mistake", 0.09), ("inaccuracy", 0.05))  # docs/marks-calibration.md
     options = [
         Option("players", msg("arctic.opt.players"), [(n, msg("arctic.opt.n_players", n=n)) for n in (2, 3, 4)], 3),
         Option("powers", msg("arctic.opt.powers"), [("random", msg("arctic.opt.powers.random")), ("A", msg("arctic.opt.powers.a")),

@@ -75,7 +75,7 @@ class Hexapod(Game):
     blurb = Word("hexapod.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False  # the order of the stacks is hidden…
-    mark_thresholds = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))  # docs/marks-calibration.md
+    mark_thresholds = (("blunder", 0.16), ("mistake", 0.09), ("inaccuracy", 0.05))  # docs/marks-calibration.md
     private_information = False  # …from both players alike; hands are face-up knowledge
     options = [
         first_player_option(SEAT_NAMES, game_id="hexapod"),

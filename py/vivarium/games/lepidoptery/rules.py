@@ -287,7 +287,7 @@ class Lepidoptery(Game):
     blurb = Word("lepidoptery.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
-    mark_thresholds = (("blunder", 0.31), ("mistake", 0.19), ("inaccuracy", 0.1))  # docs/marks-calibration.md
+    mark_thresholds = (("blunder", 0.25), ("mistake", 0.15), ("inaccuracy", 0.08))  # docs/marks-calibration.md
     options = [
         Option("rows", msg("lepidoptery.opt.rows"),
                [(4, msg("lepidoptery.opt.rows.4")), (5, msg("lepidoptery.opt.rows.5"))], 4),

@@ -65,7 +65,7 @@ class Papillon(Game):
     blurb = Word("papillon.blurb")
     seat_names = SEAT_NAMES
     perfect_information = False
-    mark_thresholds = (("blunder", 0.31), ("mistake", 0.19), ("inaccuracy", 0.1))  # docs/marks-calibration.md
+    mark_thresholds = (("blunder", 0.12), ("mistake", 0.08), ("inaccuracy", 0.04))  # docs/marks-calibration.md
     private_information = True
     options = [
         Option("players", msg("papillon.opt.players"),

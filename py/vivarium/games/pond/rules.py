@@ -158,7 +158,7 @@ class Pond(Game):
     blurb = Word("pond.blurb")
     seat_names = SEAT_NAMES
     perfect_information = True
-    mark_thresholds = (("blunder", 0.19), ("mistake", 0.11), ("inaccuracy", 0.06))  # docs/marks-calibration.md
+    mark_thresholds = (("blunder", 0.16), ("mistake", 0.09), ("inaccuracy", 0.05))  # docs/marks-calibration.md
     # Nothing is secret in Pond but the rng (never used after setup).
     public_keys = ("game", "variant", "size", "eggs", "target", "best_of", "first", "round", "round_wins", "rounds",
                    "over", "result", "board", "spawn", "scored", "turn", "last")
