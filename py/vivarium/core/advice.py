@@ -145,13 +145,15 @@ class Weighing(Thinking):
         import random
 
         s = self.search
+        best, played = self.best, self.played
+        assert best is not None and played is not None  # pairs come after the search, for a move played
         rng = random.Random(self.pair_seed * 1_000_003 + k)
         shared = s.shared_state  # a game of perfect information: the one true state
         deal = shared if shared is not None else self.game.determinize(s.view, _rng_state(rng))
         stream = rng.getstate()
         rewards = []
         try:
-            for action in (self.best, self.played):
+            for action in (best, played):
                 s.root_actions = [action]
                 s.shared_state = deal
                 rng.setstate(stream)
@@ -176,7 +178,8 @@ class Weighing(Thinking):
         if self.played is not None:
             out["played"] = self.played
             # (the pairs measure a difference, the tree the best's level: never below 0)
-            out["chance_played"] = max(0.0, out["chance_best"] - self.drop) if self.played != self.best else out["chance_best"]
+            best = out["chance_best"]
+            out["chance_played"] = max(0.0, best - self.drop) if best is not None and self.played != self.best else best
         return out
 
     def stats(self):
