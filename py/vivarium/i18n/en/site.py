@@ -203,7 +203,7 @@ TEXTS = {
     'rules.advice_hint_html': '<b>Hint</b> shows the move the Hard computer would play, worked out from your own view of the game (never the cards you cannot see), with its estimated chance to win. Hints are allowed against computers; in a game between people only if chosen when the game is set up. The end screen and the review say how many hints each person used.',
     'rules.advice_analysis_html': "<b>Analyse</b>, in the review of a finished game, runs Hard over every decision, each from the view its player had then. A player's <i>estimated chance to win</i> is the value of Hard's search from that view (0–100%), not a statistic of real games.",
     'rules.advice_forced': 'A forced move (the only legal one) is not marked.',
-    'rules.advice_sure': 'The move played is compared with Hard’s own in pairs of trials, each pair playing both moves with the same guess at what is hidden and the same luck, so that luck cancels out; a move loses chance only where those pairs show it clearly (by more than twice their own noise).',
+    'rules.advice_sure': 'The move played is compared with Hard’s own in pairs of trials, each pair playing both moves with the same guess at what is hidden and the same luck, so that luck cancels out; a loss of chance is counted only where those pairs show it clearly (by more than twice their own noise).',
     'play.turn_badge': 'to play',
     'play.board_label': '{game} board',
     'play.confirm_move': 'Confirm move',

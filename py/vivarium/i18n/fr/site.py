@@ -199,7 +199,7 @@ TEXTS = {
     'rules.advice_hint_html': '<b>Conseil</b> montre le coup que jouerait l’ordinateur Difficile, calculé depuis votre propre vue de la partie (jamais avec les cartes que vous ne voyez pas), avec son estimation de vos chances de gagner. Les conseils sont permis contre des ordinateurs ; dans une partie entre personnes, seulement si on l’a choisi en créant la partie. L’écran de fin et la revue disent combien de conseils chacun a utilisés.',
     'rules.advice_analysis_html': '<b>Analyser</b>, dans la revue d’une partie terminée, soumet chaque décision à l’ordinateur Difficile, chacune depuis la vue qu’avait alors son joueur. La <i>chance de gagner estimée</i> d’un joueur est la valeur de la recherche de l’ordinateur Difficile depuis cette vue (0–100 %), pas une statistique de vraies parties.',
     'rules.advice_forced': 'Un coup forcé (le seul permis) n’est pas annoté.',
-    'rules.advice_sure': 'Le coup joué est comparé à celui de l’ordinateur Difficile par paires d’essais : chaque paire joue les deux coups avec la même hypothèse sur ce qui est caché et la même chance, pour que la chance s’annule ; un coup ne fait perdre de chance que là où ces paires le montrent nettement (de plus de deux fois leur propre bruit).',
+    'rules.advice_sure': 'Le coup joué est comparé à celui de l’ordinateur Difficile par paires d’essais : chaque paire joue les deux coups avec la même hypothèse sur ce qui est caché et la même chance, pour que la chance s’annule ; une perte de chance n’est retenue que là où ces paires la montrent nettement (de plus de deux fois leur propre bruit).',
     'play.turn_badge': 'à jouer',
     'play.board_label': 'Plateau de {game}',
     'play.confirm_move': 'Confirmer le coup',
