@@ -4,6 +4,9 @@
   win in one, a Lepidoptery position where one play wins at once and the others let the
   opponent win (the other moves are marked, the best one is not), and Hexapod's clearly best
   placement (a draw of a card against a pass that throws points away).
+- The move played is weighed against Hard's in pairs (one deal, one random stream for both) and
+  a drop counts only beyond twice the pairs' noise: a mirror move of Hard's on Pond's symmetric
+  board shows none.
 - The hint never reads hidden information: the same hint in every hidden twin of a position
   (the never-cheats check, run on the hint's search).
 - The analysis: kept in the record, checked when a record is read, dropped by undo, carried
