@@ -116,8 +116,8 @@ def _open(path, mode):
 
 def cmd_play(args):
     done = {(r["game"], r["players"], r["index"]) for r in read_raw(args.raw)}
-    known = {(r["game"], r["players"], r["index"]): r["actions"] for r in read_raw(args.moves_from or "")
-             if "actions" in r} if args.moves_from else {}
+    earlier = read_raw(args.moves_from) if args.moves_from else []
+    known = {(r["game"], r["players"], r["index"]): r["actions"] for r in earlier if "actions" in r}
     two, more = configs()
     if args.only:
         wanted = {tuple(x.split(":")) if ":" in x else (x, None) for x in args.only}

@@ -84,7 +84,6 @@ class Weighing(Thinking):
         self.pairs = MIN_PAIRS  # set when the search ends (:meth:`step`)
         self.pair_seed = seed ^ 0x5DEECE66D  # the pairs' deals and streams: not the search's own
         self.differences = []  # per pair: best's reward less played's
-        self.drop = 0.0
         self.phase = "search"
         self.queue = []  # the moves still to top up
         self.best = None
@@ -131,7 +130,6 @@ class Weighing(Thinking):
                 self.differences.append(self._pair(len(self.differences)))
                 if time.perf_counter() >= deadline and len(self.differences) < self.pairs:
                     return
-            self.drop = sure_drop(self.differences)
         others = [(a, n) for a, n in s.root.children.items() if a != self.best and n.visits]
         if others:
             a, n = max(others, key=lambda item: (item[1].visits, item[1].total))
@@ -152,22 +150,18 @@ class Weighing(Thinking):
         deal = shared if shared is not None else self.game.determinize(s.view, _rng_state(rng))
         stream = rng.getstate()
         rewards = []
+        search_rng, s.rng, s.shared_state = s.rng, rng, deal
         try:
             for action in (best, played):
                 s.root_actions = [action]
-                s.shared_state = deal
                 rng.setstate(stream)
-                s.rng, search_rng = rng, s.rng
                 node = s.root.children.get(action)
                 before = node.total if node is not None else 0.0
-                try:
-                    s._iterate()
-                finally:
-                    s.rng = search_rng
+                s._iterate()
                 s.iterations += 1
                 rewards.append(s.root.children[action].total - before)
-        finally:
-            s.shared_state = shared
+        finally:  # the search's own stream and state back
+            s.rng, s.shared_state = search_rng, shared
         return rewards[0] - rewards[1]
 
     # ---- the answer ---------------------------------------------------------------------------
@@ -179,7 +173,7 @@ class Weighing(Thinking):
             out["played"] = self.played
             # (the pairs measure a difference, the tree the best's level: never below 0)
             best = out["chance_best"]
-            out["chance_played"] = max(0.0, best - self.drop) if best is not None and self.played != self.best else best
+            out["chance_played"] = max(0.0, best - sure_drop(self.differences)) if best is not None and self.played != self.best else best
         return out
 
     def stats(self):
